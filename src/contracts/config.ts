@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * The runtime configuration the app reads from `/config.json` at boot. The embedded server builds it
+ * from environment variables of the same names (see README); a real deployment may serve its own.
+ * Relative URLs resolve against the app's origin.
+ */
+
+const urlOrPath = z
+  .string()
+  .trim()
+  .refine((value) => value.startsWith('/') || URL.canParse(value), {
+    message: 'must be an absolute URL or a path starting with /',
+  });
+
+/** Proxy and worker URLs must not end with a slash (spec doc 1 §5). */
+const proxyUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => !value.endsWith('/'), { message: 'must not end with a slash' });
+
+export const appConfigSchema = z.object({
+  /** The account backend; empty means "no backend": accounts and sync are hidden. */
+  BACKEND_URL: z.union([urlOrPath, z.literal('')]),
+  /** A dismissible message shown as a banner at the top of every page. */
+  BANNER_MESSAGE: z.string(),
+  /** The repository link of the footer and menu; empty hides it. */
+  GITHUB_URL: z.union([z.url(), z.literal('')]),
+  /** The funding link of the footer and menu; empty hides it. */
+  DONATION_URL: z.union([z.url(), z.literal('')]),
+  /** Proxy and worker URLs (spec doc 1 §9); replaced by placeholders in debug reports. */
+  PROXY_URLS: z.array(proxyUrl),
+  M3U8_PROXY_URLS: z.array(proxyUrl),
+  /** Whether onboarding is offered (spec doc 1 §3). */
+  HAS_ONBOARDING: z.boolean(),
+  ALLOW_AUTOPLAY: z.boolean(),
+  ALLOW_FEBBOX_KEY: z.boolean(),
+  ALLOW_REAL_DEBRID_KEY: z.boolean(),
+  /** History routing when true, hash routing (for static hosts without a fallback) when false. */
+  NORMAL_ROUTER: z.boolean(),
+  ONBOARDING_CHROME_EXTENSION_INSTALL_LINK: z.union([z.url(), z.literal('')]),
+  ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK: z.union([z.url(), z.literal('')]),
+  /** Catalogue ids that must never be offered (spec doc 1 §3, "disallowed ids"). */
+  DISALLOWED_IDS: z.array(z.string().min(1)),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** The values used when an environment variable is unset. */
+export const defaultAppConfig: AppConfig = {
+  BACKEND_URL: '/backend',
+  BANNER_MESSAGE: '',
+  GITHUB_URL: '',
+  DONATION_URL: '',
+  PROXY_URLS: [],
+  M3U8_PROXY_URLS: [],
+  HAS_ONBOARDING: true,
+  ALLOW_AUTOPLAY: true,
+  ALLOW_FEBBOX_KEY: false,
+  ALLOW_REAL_DEBRID_KEY: false,
+  NORMAL_ROUTER: true,
+  ONBOARDING_CHROME_EXTENSION_INSTALL_LINK: '',
+  ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK: '',
+  DISALLOWED_IDS: [],
+};

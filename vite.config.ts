@@ -1,0 +1,20 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The dev server proxies the embedded server's routes, so `npm run dev` (with `npm start` running
+// on :8080) gives hot reload against the real config, backend and catalogue.
+const embeddedServer = process.env.EMBEDDED_SERVER_URL ?? 'http://127.0.0.1:8080';
+const proxied = ['/config.json', '/ping.txt', '/notifications.xml', '/backend', '/tmdb', '/scrape', '/library'];
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', routesDirectory: 'src/routes', autoCodeSplitting: true }),
+    react(),
+  ],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, embeddedServer])),
+  },
+  build: { target: 'es2022', sourcemap: true },
+});

@@ -1,0 +1,31 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      globalSetup: ['tests/setup/coverage-gate.ts'],
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            include: ['tests/**/*.test.{ts,tsx}'],
+            exclude: ['tests/server/**'],
+            setupFiles: ['tests/setup/app.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);
