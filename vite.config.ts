@@ -5,7 +5,15 @@ import { defineConfig } from 'vite';
 // The dev server proxies the embedded server's routes, so `npm run dev` (with `npm start` running
 // on :8080) gives hot reload against the real config, backend and catalogue.
 const embeddedServer = process.env.EMBEDDED_SERVER_URL ?? 'http://127.0.0.1:8080';
-const proxied = ['/config.json', '/ping.txt', '/notifications.xml', '/backend', '/tmdb', '/scrape', '/library'];
+const proxied = [
+  '/config.json',
+  '/ping.txt',
+  '/notifications.xml',
+  '/backend',
+  '/tmdb',
+  '/scrape',
+  '/library',
+];
 
 export default defineConfig({
   plugins: [

@@ -5,7 +5,6 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      globalSetup: ['tests/setup/coverage-gate.ts'],
       projects: [
         {
           extends: true,
@@ -15,6 +14,7 @@ export default mergeConfig(
             include: ['tests/**/*.test.{ts,tsx}'],
             exclude: ['tests/server/**'],
             setupFiles: ['tests/setup/app.ts'],
+            globalSetup: ['tests/setup/coverage-gate.ts'],
           },
         },
         {

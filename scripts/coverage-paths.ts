@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { machines } from '../src/machines/index.ts';
+import {
+  computeCoverage,
+  formatCoverageTable,
+  latestWalkedDir,
+  loadWalked,
+} from './statecharts/coverage.ts';
+import { shortestEventPaths } from './statecharts/paths.ts';
+
+/**
+ * `npm run coverage:paths`: runs the test suite, then prints transitions walked / total per machine
+ * and the shortest event path to each unwalked transition, and writes docs/statecharts/coverage.json.
+ * `--no-run` reports on the last run instead.
+ */
+if (!process.argv.includes('--no-run')) {
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'app', '--reporter', 'dot'], {
+    stdio: 'inherit',
+    env: { ...process.env, COVERAGE_GATE: 'off' },
+  });
+  if (run.status !== 0) console.warn('Some tests failed; the coverage below counts what did run.');
+}
+
+const report = computeCoverage(machines, loadWalked(latestWalkedDir()));
+console.log(`\n${formatCoverageTable(report)}`);
+for (const [id, coverage] of Object.entries(report)) {
+  if (coverage.unwalked.length === 0) continue;
+  const paths = shortestEventPaths(machines[id]?.machine as never);
+  console.log(`\n${id}: not walked`);
+  for (const key of coverage.unwalked) {
+    console.log(
+      `  ${key}\n    reach it with: ${(paths.get(key) ?? ['(unreachable)']).join(' → ')}`,
+    );
+  }
+}
+
+const file = join(import.meta.dirname, '../docs/statecharts/coverage.json');
+writeFileSync(file, `${JSON.stringify({ machines: report }, null, 2)}\n`);
+console.log(`\nWrote ${file.replace(`${process.cwd()}/`, '')}`);

@@ -1,0 +1,90 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MachineEntry } from '../../src/machines/index.ts';
+import { transitions } from './graph.ts';
+
+/**
+ * Transition coverage: each test run records every transition taken (tests/support/coverage.ts),
+ * one file per test file, in a folder of its own under coverage/transitions; this module adds them
+ * up against the machines' graphs.
+ */
+const WALKED_ROOT = join(import.meta.dirname, '../../coverage/transitions');
+const LATEST = join(WALKED_ROOT, 'latest');
+
+export type Walked = Record<string, string[]>;
+
+export interface MachineCoverage {
+  transitions: number;
+  walked: number;
+  unwalked: string[];
+  excluded: Array<{ transition: string; why: string }>;
+}
+
+/** A fresh folder for one run; `latest` points at it for `coverage:paths --no-run`. */
+export function newWalkedDir(runId: string): string {
+  const dir = join(WALKED_ROOT, runId);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(LATEST, dir);
+  return dir;
+}
+
+export function latestWalkedDir(): string | undefined {
+  try {
+    return readFileSync(LATEST, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveWalked(dir: string, name: string, walked: Walked): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(walked));
+}
+
+export function loadWalked(dir: string | undefined): Map<string, Set<string>> {
+  const all = new Map<string, Set<string>>();
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir ?? '').filter((file) => file.endsWith('.json'));
+  } catch {
+    return all;
+  }
+  for (const file of files) {
+    const walked = JSON.parse(readFileSync(join(dir as string, file), 'utf8')) as Walked;
+    for (const [machineId, keys] of Object.entries(walked)) {
+      const set = all.get(machineId) ?? new Set<string>();
+      for (const key of keys) set.add(key);
+      all.set(machineId, set);
+    }
+  }
+  return all;
+}
+
+export function computeCoverage(
+  registry: Record<string, MachineEntry>,
+  walked: Map<string, Set<string>>,
+): Record<string, MachineCoverage> {
+  const report: Record<string, MachineCoverage> = {};
+  for (const [id, entry] of Object.entries(registry)) {
+    const excluded = entry.exclusions ?? [];
+    const excludedKeys = new Set(excluded.map((e) => e.transition));
+    const all = transitions(entry.machine).map((t) => t.key);
+    const counted = all.filter((key) => !excludedKeys.has(key));
+    const taken = walked.get(id) ?? new Set<string>();
+    report[id] = {
+      transitions: counted.length,
+      walked: counted.filter((key) => taken.has(key)).length,
+      unwalked: counted.filter((key) => !taken.has(key)),
+      excluded,
+    };
+  }
+  return report;
+}
+
+export function formatCoverageTable(report: Record<string, MachineCoverage>): string {
+  const rows = Object.entries(report).map(([id, c]) => {
+    const percent = c.transitions === 0 ? 100 : Math.floor((c.walked / c.transitions) * 100);
+    return `  ${id.padEnd(22)} ${`${c.walked} / ${c.transitions}`.padStart(9)}  ${String(percent).padStart(3)} %`;
+  });
+  return ['Transitions walked by the tests:', ...rows].join('\n');
+}

@@ -1,0 +1,91 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { hasStatus } from '../../services/backend/request.ts';
+import { fetchMe, SESSION_REJECTED_STATUSES } from '../../services/backend/user.ts';
+import { reloadPage } from '../../services/browser/page.ts';
+import type { AccountStore, StoredAccount } from '../../services/storage/index.ts';
+
+export interface BootInput {
+  store: AccountStore;
+  /** The backend of the configuration; an account may point at another (a "custom" backend). */
+  defaultBackendUrl: string;
+}
+
+interface BootContext {
+  store: AccountStore;
+  account: StoredAccount | null;
+  /** The account's own backend, or null for the configured default. */
+  backendUrl: string | null;
+  defaultBackendUrl: string;
+}
+
+type BootEvent = { type: 'boot.logout' } | { type: 'boot.reload' } | { type: 'boot.resetBackend' };
+
+/**
+ * App start (spec doc 1 §2, doc 3 §4): with an account, its profile is loaded first. A rejected
+ * session (400/401/403) logs out locally; any other failure shows "Failed to load your profile"
+ * with log out, reload and — only for a backend other than the default — reset backend.
+ */
+export const bootMachine = setup({
+  types: {
+    input: {} as BootInput,
+    context: {} as BootContext,
+    events: {} as BootEvent,
+  },
+  actors: {
+    loadUser: fromPromise(
+      ({ input, signal }: { input: { backendUrl: string; token: string }; signal: AbortSignal }) =>
+        fetchMe(input.backendUrl, input.token, signal),
+    ),
+  },
+  guards: {
+    anonymous: ({ context }) => context.account === null,
+    sessionRejected: ({ event }) =>
+      hasStatus((event as { error?: unknown }).error, SESSION_REJECTED_STATUSES),
+    customBackend: ({ context }) =>
+      context.backendUrl !== null && context.backendUrl !== context.defaultBackendUrl,
+  },
+  actions: {
+    logOut: assign({ account: null }),
+    persistLogout: ({ context }) => context.store.trigger.loggedOut(),
+    resetBackend: assign({ backendUrl: null }),
+    persistBackend: ({ context }) => context.store.trigger.backendUrlSet({ backendUrl: null }),
+    reloadPage: () => reloadPage(),
+  },
+}).createMachine({
+  id: 'boot',
+  initial: 'loading',
+  context: ({ input }) => {
+    const { account, backendUrl } = input.store.getSnapshot().context;
+    return { store: input.store, account, backendUrl, defaultBackendUrl: input.defaultBackendUrl };
+  },
+  states: {
+    loading: {
+      always: { guard: 'anonymous', target: 'ready' },
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        input: ({ context }) => ({
+          backendUrl: context.backendUrl ?? context.defaultBackendUrl,
+          token: context.account?.token ?? '',
+        }),
+        onDone: 'ready',
+        onError: [
+          { guard: 'sessionRejected', target: 'ready', actions: ['logOut', 'persistLogout'] },
+          { target: 'userLoadFailed' },
+        ],
+      },
+    },
+    userLoadFailed: {
+      on: {
+        'boot.logout': { target: 'ready', actions: ['logOut', 'persistLogout'] },
+        'boot.reload': { actions: 'reloadPage' },
+        'boot.resetBackend': {
+          guard: 'customBackend',
+          target: 'loading',
+          actions: ['resetBackend', 'persistBackend'],
+        },
+      },
+    },
+    ready: { type: 'final' },
+  },
+});

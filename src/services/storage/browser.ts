@@ -1,0 +1,16 @@
+import type { StorageLike } from './safeStorage.ts';
+
+/** Keeps nothing: the stores hold their data in memory anyway. */
+const noStorage: StorageLike = { getItem: () => null, setItem: () => undefined };
+
+/**
+ * The browser's `localStorage`, or a stand-in when the browser refuses it: with site data blocked,
+ * merely reading `window.localStorage` throws, and the app must still start.
+ */
+export function browserStorage(): StorageLike {
+  try {
+    return window.localStorage;
+  } catch {
+    return noStorage;
+  }
+}

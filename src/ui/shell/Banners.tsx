@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { BannerKey } from '../../domain/banners.ts';
+import { useConfig, useSystemActor, useSystemSelector } from '../app/AppActor.ts';
+
+function Banner({ banner, text }: { banner: BannerKey; text: string }) {
+  const { t } = useTranslation();
+  const banners = useSystemActor('banners');
+  return (
+    <div className={`banner banner-${banner}`} role="status">
+      <span className="banner-text">{text}</span>
+      <button
+        type="button"
+        className="banner-action"
+        onClick={() => banners.send({ type: 'banner.ignore', banner })}
+      >
+        {t('banners.ignore')}
+      </button>
+      <button
+        type="button"
+        className="banner-close"
+        aria-label={t('banners.hide')}
+        onClick={() => banners.send({ type: 'banner.hide', banner })}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** The offline banner shows while offline unless hidden or ignored; the custom one while configured. */
+export function Banners() {
+  const { t } = useTranslation();
+  const { BANNER_MESSAGE } = useConfig();
+  const offline = useSystemSelector('online', (snapshot) => snapshot.matches('offline'));
+  const offlineShown = useSystemSelector('banners', (snapshot) =>
+    snapshot.matches({ offline: 'shown' }),
+  );
+  const customShown = useSystemSelector('banners', (snapshot) =>
+    snapshot.matches({ custom: 'shown' }),
+  );
+  return (
+    <div className="banners">
+      {offline && offlineShown && <Banner banner="offline" text={t('banners.offline')} />}
+      {customShown && <Banner banner="custom" text={BANNER_MESSAGE} />}
+    </div>
+  );
+}

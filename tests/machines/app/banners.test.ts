@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { customBannerId } from '../../../src/domain/banners.ts';
+import { bannersMachine } from '../../../src/machines/app/banners.machine.ts';
+import { createStores } from '../../../src/services/storage/index.ts';
+import { memoryStorage } from '../../support/memoryStorage.ts';
+import { transitionTests } from '../../support/model.ts';
+
+const MESSAGE = 'Scheduled maintenance on Sunday at 02:00 UTC.';
+
+/** A browser profile, optionally one where banners were ignored for good in an earlier session. */
+function bannersSystem(customMessage: string, ignored: string[]) {
+  return () => {
+    const stores = createStores(memoryStorage());
+    for (const id of ignored) stores.banners.trigger.ignored({ id });
+    return { system: { stores }, input: { store: stores.banners, customMessage } };
+  };
+}
+
+const events = () =>
+  (['offline', 'custom'] as const).flatMap((banner) => [
+    { type: 'banner.hide' as const, banner },
+    { type: 'banner.ignore' as const, banner },
+  ]);
+
+const scenarios = [
+  { name: 'no custom message, nothing ignored', system: bannersSystem('', []) },
+  { name: 'a custom message, nothing ignored', system: bannersSystem(MESSAGE, []) },
+  {
+    name: 'both ignored in an earlier session',
+    system: bannersSystem(MESSAGE, ['offline', customBannerId(MESSAGE)]),
+  },
+];
+
+describe.each(scenarios)('banners machine: every transition ($name)', ({ system }) => {
+  const tests = transitionTests({
+    machine: bannersMachine,
+    input: system().input,
+    system,
+    events,
+    invariant: ({ stores }, actor) => {
+      // Ignored for good means stored: the next session starts with the banner ignored.
+      expect(stores.banners.getSnapshot().context.ignored).toEqual(
+        actor.getSnapshot().context.ignored,
+      );
+    },
+  });
+  it.each(tests)('$name', ({ run }) => run());
+});
+
+describe('banners: ignoring one custom message does not silence the next', () => {
+  it('gives each message its own id', () => {
+    expect(customBannerId(MESSAGE)).not.toBe(customBannerId(`${MESSAGE} Updated.`));
+    expect(customBannerId(MESSAGE)).toBe(customBannerId(MESSAGE));
+  });
+});

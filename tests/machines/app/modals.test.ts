@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { modalsMachine } from '../../../src/machines/app/modals.machine.ts';
+import { createStores } from '../../../src/services/storage/index.ts';
+import { memoryStorage } from '../../support/memoryStorage.ts';
+import { transitionTests } from '../../support/model.ts';
+
+const stack = ['details', 'notifications'];
+
+function modalsSystem() {
+  const storage = memoryStorage();
+  const stores = createStores(storage);
+  return { system: { stores, storage }, input: { store: stores.modals } };
+}
+
+const tests = transitionTests({
+  machine: modalsMachine,
+  input: modalsSystem().input,
+  system: modalsSystem,
+  events: () => [
+    ...stack.map((id) => ({ type: 'modal.open' as const, id })),
+    { type: 'modal.open' as const, id: 'welcome', once: true },
+    ...[...stack, 'welcome'].map((id) => ({ type: 'modal.close' as const, id })),
+    { type: 'modal.escape' as const, typing: false },
+    { type: 'modal.escape' as const, typing: true },
+    { type: 'modal.dismissForGood' as const, id: 'welcome' },
+  ],
+  assert: {
+    closed: (_system, actor) => expect(actor.getSnapshot().context.stack).toEqual([]),
+    open: (_system, actor) => expect(actor.getSnapshot().context.stack.length).toBeGreaterThan(0),
+  },
+  invariant: ({ stores }, actor) => {
+    // A one-time modal dismissed for good stays dismissed after a reload: it is in the store.
+    expect(stores.modals.getSnapshot().context.dismissed).toEqual(
+      actor.getSnapshot().context.dismissed,
+    );
+  },
+});
+
+describe('modals machine: every transition', () => {
+  it.each(tests)('$name', ({ run }) => run());
+});

@@ -1,0 +1,34 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { defaultAppConfig } from '../../src/contracts/config.ts';
+import { loadConfig } from '../../src/services/config/load.ts';
+import { network } from '../support/network.ts';
+
+describe('loading /config.json', () => {
+  it('returns the validated configuration', async () => {
+    network.use(
+      http.get('/config.json', () =>
+        HttpResponse.json({ ...defaultAppConfig, BANNER_MESSAGE: 'Hi' }),
+      ),
+    );
+    expect(await loadConfig()).toEqual({ ...defaultAppConfig, BANNER_MESSAGE: 'Hi' });
+  });
+
+  it.each([
+    ['missing', () => new HttpResponse('Not found', { status: 404 }), '/config.json answered 404'],
+    [
+      'not JSON',
+      () => new HttpResponse('<html>', { status: 200 }),
+      '/config.json is not valid JSON',
+    ],
+    [
+      'invalid',
+      () => HttpResponse.json({ ...defaultAppConfig, PROXY_URLS: ['https://x.test/'] }),
+      '/config.json: PROXY_URLS.0 must not end with a slash',
+    ],
+    ['unreachable', () => HttpResponse.error(), 'Could not reach /config.json'],
+  ])('explains a %s configuration', async (_, answer, message) => {
+    network.use(http.get('/config.json', answer));
+    await expect(loadConfig()).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,38 @@
+import type { MeResponse } from '../../src/contracts/backend.ts';
+import type { StoredAccount } from '../../src/services/storage/index.ts';
+
+export const storedAccount: StoredAccount = {
+  token: 'token-of-a-test-session',
+  userId: 'user-1',
+  sessionId: 'session-1',
+  deviceName: 'Test laptop',
+  profile: { colorA: '#2e65cf', colorB: '#2e65cf', icon: 'bookmark' },
+  seed: '1eb78db5b60b38b53a92e8e24af48d4d84bf00d64c39814c1b26acb5af47322a',
+};
+
+export const meResponse: MeResponse = {
+  user: {
+    id: 'user-1',
+    publicKey: '9icC8Nazxbe-I7xnJgSBc5sWSIkRChBlSOWULWtnxkA',
+    namespace: 'movie-web',
+    nickname: 'Quiet Otter',
+    profile: storedAccount.profile,
+    permissions: [],
+  },
+  session: {
+    id: 'session-1',
+    user: 'user-1',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    accessedAt: '2026-11-20T10:00:00.000Z',
+    expiresAt: '2026-12-11T10:00:00.000Z',
+    device: 'opaque-encrypted-device',
+    userAgent: 'Vitest',
+  },
+};
+
+export const backendError = (statusCode: number, message: string) => ({
+  error: true,
+  statusCode,
+  statusMessage: message,
+  message,
+});
