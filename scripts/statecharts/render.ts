@@ -21,6 +21,16 @@ function edgesByScope(machine: AnyStateMachine): Map<AnyStateNode, string[]> {
   for (const node of stateNodes(machine)) {
     const all = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
     for (const t of all) {
+      // The root has no box of its own: its transitions are a note on the initial state.
+      if (node === machine.root) {
+        const initial = mermaidId(machine.root.initial.target[0] as AnyStateNode);
+        const to = t.target?.length ? ` → ${t.target.map(stateName).join(', ')}` : '';
+        add(
+          machine.root,
+          `note right of ${initial} : in any state, ${eventLabel(t.eventType)}${to}`,
+        );
+        continue;
+      }
       const guard = guardLabel(t.guard);
       const label = `${eventLabel(t.eventType)}${guard ? ` [${guard}]` : ''}`.replaceAll(':', ' ');
       const targets = t.target?.length ? t.target : [node];

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `GET {backend}/meta` (CONTRACTS.md §1). */
 export const backendMetaSchema = z.object({
   name: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   version: z.string(),
   hasCaptcha: z.boolean(),
-  captchaClientKey: z.string().optional(),
+  captchaClientKey: z.optional(z.string()),
 });
 export type BackendMeta = z.infer<typeof backendMetaSchema>;
 
 /** The error body every backend route answers with (CONTRACTS.md §1). */
 export const backendErrorSchema = z.object({
   error: z.literal(true),
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   statusMessage: z.string(),
   message: z.string(),
 });
@@ -30,7 +30,7 @@ export const userSchema = z.object({
   id: z.string(),
   publicKey: z.string(),
   namespace: z.string(),
-  nickname: z.string().optional(),
+  nickname: z.optional(z.string()),
   profile: profileSchema,
   permissions: z.array(z.string()),
 });

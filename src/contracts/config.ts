@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The runtime configuration the app reads from `/config.json` at boot. The embedded server builds it
@@ -6,17 +6,24 @@ import { z } from 'zod';
  * Relative URLs resolve against the app's origin.
  */
 
-const urlOrPath = z
-  .string()
-  .trim()
-  .refine((value) => value.startsWith('/') || URL.canParse(value), {
-    message: 'must be an absolute URL or a path starting with /',
-  });
+const urlOrPath = z.string().check(
+  z.trim(),
+  z.refine(
+    (value) => value.startsWith('/') || (/^https?:\/\//.test(value) && URL.canParse(value)),
+    {
+      message: 'must be an http(s) URL or a path starting with /',
+    },
+  ),
+);
+
+/** Links the app renders: http and https only (no `javascript:`). */
+const webUrl = z.url({ protocol: /^https?$/ });
+const optionalWebUrl = z.union([webUrl, z.literal('')]);
 
 /** Proxy and worker URLs must not end with a slash (spec doc 1 §5). */
-const proxyUrl = z
-  .url({ protocol: /^https?$/ })
-  .refine((value) => !value.endsWith('/'), { message: 'must not end with a slash' });
+const proxyUrl = webUrl.check(
+  z.refine((value) => !value.endsWith('/'), { message: 'must not end with a slash' }),
+);
 
 export const appConfigSchema = z.object({
   /** The account backend; empty means "no backend": accounts and sync are hidden. */
@@ -24,9 +31,9 @@ export const appConfigSchema = z.object({
   /** A dismissible message shown as a banner at the top of every page. */
   BANNER_MESSAGE: z.string(),
   /** The repository link of the footer and menu; empty hides it. */
-  GITHUB_URL: z.union([z.url(), z.literal('')]),
+  GITHUB_URL: optionalWebUrl,
   /** The funding link of the footer and menu; empty hides it. */
-  DONATION_URL: z.union([z.url(), z.literal('')]),
+  DONATION_URL: optionalWebUrl,
   /** Proxy and worker URLs (spec doc 1 §9); replaced by placeholders in debug reports. */
   PROXY_URLS: z.array(proxyUrl),
   M3U8_PROXY_URLS: z.array(proxyUrl),
@@ -37,10 +44,10 @@ export const appConfigSchema = z.object({
   ALLOW_REAL_DEBRID_KEY: z.boolean(),
   /** History routing when true, hash routing (for static hosts without a fallback) when false. */
   NORMAL_ROUTER: z.boolean(),
-  ONBOARDING_CHROME_EXTENSION_INSTALL_LINK: z.union([z.url(), z.literal('')]),
-  ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK: z.union([z.url(), z.literal('')]),
+  ONBOARDING_CHROME_EXTENSION_INSTALL_LINK: optionalWebUrl,
+  ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK: optionalWebUrl,
   /** Catalogue ids that must never be offered (spec doc 1 §3, "disallowed ids"). */
-  DISALLOWED_IDS: z.array(z.string().min(1)),
+  DISALLOWED_IDS: z.array(z.string().check(z.minLength(1))),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

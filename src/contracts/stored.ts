@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { profileSchema } from './backend.ts';
 
 /**
@@ -6,7 +6,7 @@ import { profileSchema } from './backend.ts';
  * version of the data's layout, so a later release knows which migrations to run.
  */
 export const storedEnvelopeSchema = z.object({
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
   state: z.json(),
 });
 export type StoredEnvelope = z.infer<typeof storedEnvelopeSchema>;
@@ -24,8 +24,8 @@ export type StoredAccount = z.infer<typeof storedAccountSchema>;
 
 /** `__MW::auth`: the account, if any, and the backend chosen on this device (null: the configured one). */
 export const accountStateSchema = z.object({
-  account: storedAccountSchema.nullable(),
-  backendUrl: z.string().nullable(),
+  account: z.nullable(storedAccountSchema),
+  backendUrl: z.nullable(z.string()),
 });
 export type AccountState = z.infer<typeof accountStateSchema>;
 
@@ -50,8 +50,8 @@ export const preferencesSchema = z.object({
   enableEmbedOrder: z.boolean(),
   disabledEmbeds: z.array(z.string()),
   proxyTmdb: z.boolean(),
-  febboxKey: z.string().nullable(),
-  realDebridKey: z.string().nullable(),
+  febboxKey: z.nullable(z.string()),
+  realDebridKey: z.nullable(z.string()),
   enableLowPerformanceMode: z.boolean(),
   enableNativeSubtitles: z.boolean(),
   enableHoldToBoost: z.boolean(),

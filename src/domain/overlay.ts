@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Overlay routes live in the `r` search parameter: a path whose first segment is the overlay id,
  * e.g. `?r=/settings/quality` (spec doc 1 §2, doc 2 §2). A malformed value is dropped, not fatal.
  */
-const overlayPath = z.string().regex(/^\/?[a-z][a-z0-9-]*(\/[a-zA-Z0-9._~-]+)*\/?$/);
+const overlayPath = z.string().check(z.regex(/^\/?[a-z][a-z0-9-]*(\/[a-zA-Z0-9._~-]+)*\/?$/));
 
 export const overlaySearchSchema = z.object({
-  r: overlayPath.optional().catch(undefined),
+  r: z.catch(z.optional(overlayPath), undefined),
 });
 
 export interface OverlayLocation {

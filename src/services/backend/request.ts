@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { type core, parse } from 'zod/mini';
 
 /** A backend answer that was not a 2xx; clients act on `status` only (CONTRACTS.md §1). */
 export class BackendStatusError extends Error {
@@ -20,7 +20,7 @@ export function hasStatus(error: unknown, statuses: readonly number[]): boolean 
 export interface BackendRequest<T> {
   baseUrl: string;
   path: string;
-  schema: z.ZodType<T>;
+  schema: core.$ZodType<T>;
   token?: string;
   signal?: AbortSignal;
 }
@@ -37,5 +37,5 @@ export async function getJson<T>({
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const response = await fetch(url, { headers, signal });
   if (!response.ok) throw new BackendStatusError(response.status, url);
-  return schema.parse(await response.json());
+  return parse(schema, await response.json());
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { type core, safeParse } from 'zod/mini';
 
 /** An earlier layout of a store's data: how to turn it into the next version's layout. */
 export interface Migration {
@@ -10,7 +10,7 @@ export interface Migration {
 /** The current layout: its schema and its defaults. */
 export interface LatestVersion<T> {
   version: number;
-  schema: z.ZodType<T>;
+  schema: core.$ZodType<T>;
   create: () => T;
 }
 
@@ -69,6 +69,6 @@ export function upgrade<T>(
   } catch {
     return undefined;
   }
-  const parsed = latestOf(versions).schema.safeParse(data);
+  const parsed = safeParse(latestOf(versions).schema, data);
   return parsed.success ? parsed.data : undefined;
 }

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { backendPlugin } from './backend/plugin.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { feedRoute } from './feed/route.ts';
+import { closeConnectionsWhenDraining } from './http/drain.ts';
+import { errorHandler } from './http/errors.ts';
+import { runtimeRoutes } from './runtime.ts';
+import { registerWebApp } from './web/spa.ts';
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Database;
+  /** The Vite build to serve; `<repo>/dist` by default. */
+  distDir?: string;
+}
+
+const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** Builds the embedded server (not listening): runtime config, feed, backend, and the web app. */
+export async function buildApp({
+  config,
+  db,
+  distDir = defaultDistDir,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Malformed URLs ("/%zz") are answered before routing: give them the same JSON 400.
+    frameworkErrors: errorHandler,
+  });
+  app.setErrorHandler(errorHandler);
+  closeConnectionsWhenDraining(app);
+
+  // On the fly, at a Brotli quality that costs little CPU; hashed assets are then cached for good.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  runtimeRoutes(app, config.app);
+  feedRoute(app);
+  await app.register(backendPlugin, { prefix: '/backend', db });
+  await registerWebApp(app, distDir);
+  return app;
+}

@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { type AppConfig, appConfigSchema, defaultAppConfig } from '../src/contracts/config.ts';
+
+/** Everything the embedded server needs, read once from the environment at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute path of PGlite's data folder, or `memory://` for an in-memory database. */
+  dataDir: string;
+  logLevel: LogLevel;
+  app: AppConfig;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof logLevels)[number];
+
+/** Bad environment variables; `message` is one line naming each of them. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** One bad variable: its name, what is wrong, and the offending text. */
+interface Problem {
+  name: string;
+  problem: string;
+  got: string;
+}
+
+const serverSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(65535))
+    .default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  LOG_LEVEL: z.enum(logLevels).default('warn'),
+});
+
+const serverProblems: Record<keyof z.infer<typeof serverSchema>, string> = {
+  PORT: 'must be an integer from 1 to 65535',
+  HOST: 'must not be empty',
+  DATA_DIR: 'must not be empty',
+  LOG_LEVEL: `must be one of ${logLevels.join(', ')}`,
+};
+
+const booleanWords: Record<string, boolean> = { true: true, false: false, 1: true, 0: false };
+
+/**
+ * Reads the server's settings and the app's runtime config from the environment; each key of the
+ * app config comes from the variable of the same name, its kind (boolean, list, text) taken from
+ * its default. Throws one ConfigError naming every bad variable.
+ */
+export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  const problems: Problem[] = [];
+
+  const server = serverSchema.safeParse(env);
+  if (!server.success) {
+    for (const issue of server.error.issues) {
+      const name = String(issue.path[0]) as keyof typeof serverProblems;
+      problems.push({ name, problem: serverProblems[name], got: env[name] ?? '' });
+    }
+  }
+
+  const raw: Record<string, unknown> = {};
+  for (const [name, fallback] of Object.entries(defaultAppConfig)) {
+    const text = env[name];
+    if (text === undefined) raw[name] = fallback;
+    else if (typeof fallback === 'boolean') {
+      raw[name] = booleanWords[text.trim().toLowerCase()];
+      if (raw[name] === undefined) {
+        problems.push({ name, problem: 'must be true, false, 1 or 0', got: text });
+      }
+    } else if (Array.isArray(fallback)) raw[name] = splitList(text);
+    else raw[name] = text;
+  }
+
+  const app = appConfigSchema.safeParse(raw);
+  if (!app.success) {
+    for (const issue of app.error.issues) {
+      const name = String(issue.path[0]);
+      // Booleans that failed to parse are already reported, with the text the user wrote.
+      if (problems.some((known) => known.name === name)) continue;
+      const got = issue.path.length > 1 ? issueValue(raw[name], issue.path[1]) : env[name];
+      problems.push({ name, problem: describe(issue, got ?? ''), got: got ?? '' });
+    }
+  }
+
+  if (!server.success || !app.success || problems.length > 0) {
+    const lines = problems.map(
+      ({ name, problem, got }) => `${name} ${problem} (got ${JSON.stringify(got)})`,
+    );
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+
+  const { PORT, HOST, DATA_DIR, LOG_LEVEL } = server.data;
+  return {
+    port: PORT,
+    host: HOST,
+    dataDir: DATA_DIR.startsWith('memory://') ? DATA_DIR : path.resolve(cwd, DATA_DIR),
+    logLevel: LOG_LEVEL,
+    app: app.data,
+  };
+}
+
+function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function issueValue(list: unknown, index: PropertyKey | undefined): string | undefined {
+  return Array.isArray(list) && typeof index === 'number' ? String(list[index]) : undefined;
+}
+
+/** Turns a zod issue into the predicate of "<VARIABLE> <predicate>". */
+function describe(issue: z.core.$ZodIssue, got: string): string {
+  if (issue.code === 'custom') return issue.message;
+  if (issue.code === 'invalid_format' && issue.format === 'url') {
+    // A parseable URL that still fails can only have a scheme the setting does not allow.
+    return URL.canParse(got) ? 'must be an http or https URL' : 'must be a valid URL';
+  }
+  return `is invalid: ${issue.message}`;
+}
+
+/** For entry points: the config, or its one-line message on stderr and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv): ServerConfig {
+  try {
+    return loadServerConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

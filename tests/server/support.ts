@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadServerConfig, type ServerConfig } from '../../server/config.ts';
+import type { DatabaseHandle } from '../../server/db/database.ts';
+import { ensureInstance } from '../../server/db/instance.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh in-memory database, prepared as at start; quiet unless it fails. */
+export async function createTestServer(
+  options: { env?: NodeJS.ProcessEnv; distDir?: string } = {},
+): Promise<TestServer> {
+  const config = loadServerConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'error', ...options.env });
+  const database = await openPglite(config.dataDir);
+  await database.migrate();
+  await ensureInstance(database.db);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    distDir: options.distDir ?? '/nonexistent',
+  });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { backendErrorSchema } from '../../src/contracts/backend.ts';
+import { createTestServer, type TestServer } from './support.ts';
+
+const indexHtml = '<!doctype html><html><head><title>Flicker</title></head><body></body></html>';
+// Over the compression threshold, so the Brotli path is taken.
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+let distDir: string;
+let server: TestServer;
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'flicker-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), indexHtml);
+  await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(distDir, 'assets', 'index-Cc7f5UVR.js'), script);
+  server = await createTestServer({ distDir });
+}, 30_000);
+afterAll(async () => {
+  await server.close();
+  await rm(distDir, { recursive: true });
+});
+
+describe('the built app', () => {
+  it.each(['/', '/index.html'])('serves %s revalidated on every load', async (url) => {
+    const response = await server.app.inject({ url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('caches hashed assets for good', async () => {
+    const response = await server.app.inject('/assets/index-Cc7f5UVR.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(script);
+  });
+
+  it('revalidates files that are not hashed', async () => {
+    const response = await server.app.inject('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses scripts for clients that accept Brotli', async () => {
+    const response = await server.app.inject({
+      url: '/assets/index-Cc7f5UVR.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+});
+
+describe('history fallback', () => {
+  it.each(['/some/deep/path', '/browse/mr.%20robot', '/settings?r=settings'])(
+    'answers the page navigation %s with index.html',
+    async (url) => {
+      const response = await server.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await server.app.inject({ method: 'HEAD', url: '/discover', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it.each([
+    ['a script request', { url: '/nope.js', headers: { accept: '*/*' } }],
+    ['a missing asset', { url: '/assets/gone-123.js', headers: html }],
+    ['the backend', { url: '/backend/users', headers: html }],
+    ['the catalogue', { url: '/tmdb/3/movie/1', headers: html }],
+    ['the scraper', { url: '/scrape/source', headers: html }],
+    ['the media library', { url: '/library/clip.m3u8', headers: html }],
+    ['a POST', { method: 'POST' as const, url: '/some/page', headers: html }],
+  ])('answers %s with a JSON 404, not the page', async (_name, request) => {
+    const response = await server.app.inject(request);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(backendErrorSchema.parse(response.json()).statusCode).toBe(404);
+  });
+});
+
+describe('without a build', () => {
+  it('tells a browser to build the app', async () => {
+    const unbuilt = await buildApp({
+      config: server.config,
+      db: server.database.db,
+      distDir: path.join(tmpdir(), 'flicker-no-dist'),
+    });
+    try {
+      const response = await unbuilt.inject({ url: '/', headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('The web app is not built: run npm run build');
+      expect((await unbuilt.inject('/ping.txt')).body).toBe('pong');
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
