@@ -31,7 +31,7 @@ for (const [id, coverage] of Object.entries(report)) {
   console.log(`\n${id}: not walked`);
   for (const key of coverage.unwalked) {
     console.log(
-      `  ${key}\n    reach it with: ${(paths.get(key) ?? ['(unreachable)']).join(' → ')}`,
+      `  ${key}\n    reach it with (guards assumed to hold): ${(paths.get(key) ?? ['(unreachable)']).join(' → ')}`,
     );
   }
 }
