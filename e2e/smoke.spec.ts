@@ -36,3 +36,18 @@ test('the offline banner follows /ping.txt on the documented schedule', async ({
   await page.clock.runFor(5_000);
   await expect(page.getByText(offlineText)).toHaveCount(0);
 });
+
+test('the live statechart viewer shows the running actors and their current states', async ({
+  page,
+}) => {
+  await page.goto('/dev/statecharts');
+  const actors = page.getByRole('navigation', { name: 'Actors' });
+  for (const name of ['app', 'online', 'banners', 'modals']) {
+    await expect(actors.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await actors.getByRole('button', { name: /^online/ }).click();
+  const current = page
+    .getByRole('figure', { name: 'Chart of online' })
+    .locator('[aria-current="true"] > .sc-state-name .sc-state-key');
+  await expect(current).toHaveText(['online', 'counting']);
+});

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './i18n/index.ts';
 import { ConfigLoadError, loadConfig } from './services/config/load.ts';
+import { createLiveInspector } from './services/devtools/liveInspector.ts';
 import { browserStorage, createStores } from './services/storage/index.ts';
 import { App } from './ui/app/App.tsx';
 import { browserHistory, createAppRouter } from './ui/app/router.ts';
@@ -24,7 +25,7 @@ async function start(container: HTMLElement) {
   const router = createAppRouter(browserHistory({ hashRouting: !config.NORMAL_ROUTER }));
   root.render(
     <StrictMode>
-      <App config={config} stores={stores} router={router} />
+      <App config={config} stores={stores} router={router} liveInspector={createLiveInspector()} />
     </StrictMode>,
   );
 }

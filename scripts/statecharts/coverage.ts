@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { transitions } from '../../src/machines/graph.ts';
 import type { MachineEntry } from '../../src/machines/index.ts';
-import { transitions } from './graph.ts';
 
 /**
  * Transition coverage: each test run records every transition taken (tests/support/coverage.ts),

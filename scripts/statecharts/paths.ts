@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { eventLabel, transitionKey } from './graph.ts';
+import { eventLabel, transitionKey } from '../../src/machines/graph.ts';
 
 /** The leaves a target state resolves to when entered: initial children, every parallel region. */
 function enter(node: AnyStateNode): AnyStateNode[] {

@@ -1,6 +1,13 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import {
+  delays,
+  eventLabel,
+  guardLabel,
+  stateName,
+  stateNodes,
+  transitions,
+} from '../../src/machines/graph.ts';
 import type { MachineEntry } from '../../src/machines/index.ts';
-import { delays, eventLabel, guardLabel, stateName, stateNodes, transitions } from './graph.ts';
 
 /** Markdown pages for docs/statecharts: a Mermaid chart and the tables QA reads. */
 

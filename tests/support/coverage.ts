@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-import { transitionKey } from '../../scripts/statecharts/graph.ts';
+import { transitionKey } from '../../src/machines/graph.ts';
 
 /** Every transition any actor of this test file takes, by machine id (see scripts/statecharts). */
 const walked = new Map<string, Set<string>>();

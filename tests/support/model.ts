@@ -11,7 +11,7 @@ import {
   waitFor,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { eventLabel } from '../../scripts/statecharts/graph.ts';
+import { activeStatePaths, eventLabel } from '../../src/machines/graph.ts';
 import { recordTransitions } from './coverage.ts';
 
 /**
@@ -115,15 +115,6 @@ function delayOf(machine: AnyStateMachine, eventType: string): number {
   return value;
 }
 
-/** The state value as a dotted path list, e.g. `['offline', 'offline.waiting']`. */
-function statePaths(value: AnyMachineSnapshot['value'], prefix = ''): string[] {
-  if (typeof value === 'string') return [`${prefix}${value}`];
-  return Object.entries(value).flatMap(([key, child]) => [
-    `${prefix}${key}`,
-    ...statePaths(child as AnyMachineSnapshot['value'], `${prefix}${key}.`),
-  ]);
-}
-
 export function transitionTests<TMachine extends AnyStateMachine, TSystem>(
   spec: ModelSpec<TMachine, TSystem>,
 ): TransitionTest[] {
@@ -163,7 +154,7 @@ export function transitionTests<TMachine extends AnyStateMachine, TSystem>(
 }
 
 function describeState(snapshot: AnyMachineSnapshot): string {
-  const leaves = statePaths(snapshot.value).filter(
+  const leaves = activeStatePaths(snapshot.value).filter(
     (path, _, all) => !all.some((other) => other.startsWith(`${path}.`)),
   );
   return leaves.join(' & ');
@@ -195,7 +186,7 @@ async function replay<TMachine extends AnyStateMachine, TSystem>(
           `After ${event.type}: expected ${expected}\n  but the actor is at ${serializeSnapshot(actor.getSnapshot())}`,
         );
       }
-      for (const path of statePaths(state.value)) await spec.assert?.[path]?.(system, actor);
+      for (const path of activeStatePaths(state.value)) await spec.assert?.[path]?.(system, actor);
       await spec.invariant?.(system, actor);
     }
   } finally {

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { SimulatedClock } from 'xstate';
 import { type AppConfig, defaultAppConfig } from '../../src/contracts/config.ts';
 import { initI18n } from '../../src/i18n/index.ts';
+import { createLiveInspector } from '../../src/services/devtools/liveInspector.ts';
 import { createStores, type Stores } from '../../src/services/storage/index.ts';
 import { App } from '../../src/ui/app/App.tsx';
 import { createAppRouter } from '../../src/ui/app/router.ts';
@@ -28,13 +29,15 @@ export async function renderApp({
   prepare?.(stores);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   const clock = new SimulatedClock();
+  const liveInspector = createLiveInspector({ now: () => clock.now() });
   const view = render(
     <App
       config={{ ...defaultAppConfig, ...config }}
       stores={stores}
       router={router}
+      liveInspector={liveInspector}
       actorOptions={{ inspect: recordTransitions, clock }}
     />,
   );
-  return { ...view, router, stores, clock, storage };
+  return { ...view, router, stores, clock, storage, liveInspector };
 }

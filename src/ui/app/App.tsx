@@ -1,8 +1,10 @@
 import { RouterProvider } from '@tanstack/react-router';
-import type { ActorOptions } from 'xstate';
+import type { ActorOptions, InspectionEvent } from 'xstate';
 import type { AppConfig } from '../../contracts/config.ts';
 import type { appMachine } from '../../machines/app/app.machine.ts';
+import type { LiveInspector } from '../../services/devtools/liveInspector.ts';
 import type { Stores } from '../../services/storage/index.ts';
+import { LiveInspectorContext } from '../dev/LiveInspectorContext.ts';
 import { AppActor } from './AppActor.ts';
 import { BootGate } from './BootGate.tsx';
 import type { createAppRouter } from './router.ts';
@@ -12,19 +14,35 @@ export function App({
   config,
   stores,
   router,
+  liveInspector,
   actorOptions,
 }: {
   config: AppConfig;
   stores: Stores;
   router: ReturnType<typeof createAppRouter>;
-  /** For tests and the statechart viewer: an inspector, a simulated clock. */
-  actorOptions?: Pick<ActorOptions<typeof appMachine>, 'inspect' | 'clock'>;
+  /** What /dev/statecharts shows: every actor of the app, as it runs. */
+  liveInspector?: LiveInspector;
+  /** For tests: an inspector of their own, a simulated clock. */
+  actorOptions?: {
+    inspect?: (event: InspectionEvent) => void;
+    clock?: ActorOptions<typeof appMachine>['clock'];
+  };
 }) {
+  const inspect = (event: InspectionEvent) => {
+    liveInspector?.inspect(event);
+    actorOptions?.inspect?.(event);
+  };
+  // An explicit `clock: undefined` would replace XState's default clock.
+  const clock = actorOptions?.clock ? { clock: actorOptions.clock } : {};
   return (
-    <AppActor.Provider options={{ ...actorOptions, input: { config, stores } }}>
-      <BootGate>
-        <RouterProvider router={router} />
-      </BootGate>
-    </AppActor.Provider>
+    <LiveInspectorContext.Provider value={liveInspector ?? null}>
+      <AppActor.Provider
+        options={{ ...clock, inspect, input: { config, stores } }}
+      >
+        <BootGate>
+          <RouterProvider router={router} />
+        </BootGate>
+      </AppActor.Provider>
+    </LiveInspectorContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
 
 /**
  * The static graph of a machine: its state nodes and transitions, named the same way in the docs,
@@ -101,4 +101,12 @@ export function delays(machine: AnyStateMachine): Array<{ name: string; value: s
     name,
     value: typeof value === 'number' ? `${value} ms` : 'computed from context',
   }));
+}
+
+/** The dotted paths of every active state in a state value, e.g. `['offline', 'offline.waiting']`. */
+export function activeStatePaths(value: StateValue, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  return Object.entries(value).flatMap(([key, child]) =>
+    child === undefined ? [] : [`${prefix}${key}`, ...activeStatePaths(child, `${prefix}${key}.`)],
+  );
 }
