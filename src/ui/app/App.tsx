@@ -36,9 +36,7 @@ export function App({
   const clock = actorOptions?.clock ? { clock: actorOptions.clock } : {};
   return (
     <LiveInspectorContext.Provider value={liveInspector ?? null}>
-      <AppActor.Provider
-        options={{ ...clock, inspect, input: { config, stores } }}
-      >
+      <AppActor.Provider options={{ ...clock, inspect, input: { config, stores } }}>
         <BootGate>
           <RouterProvider router={router} />
         </BootGate>
