@@ -27,7 +27,7 @@ export const announcements: readonly Announcement[] = [
     title: 'Watch parties',
     link: '/discover',
     description:
-      'Start a watch party from the player and share its code: everyone who joins stays on the same second, and the host sees who is still buffering.',
+      'Start a watch party from the player and share its code: everyone who joins follows the host, and falls back in step when they drift behind or ahead.',
     published: '2026-04-20T09:00:00Z',
     category: 'feature',
   },
@@ -36,7 +36,7 @@ export const announcements: readonly Announcement[] = [
     title: 'Accounts without e-mail',
     link: '/login',
     description:
-      'Sync bookmarks and progress between devices with an account made of a passphrase only: no e-mail, no password, and your data is encrypted before it leaves the browser.',
+      'Sync bookmarks, progress and settings between devices with an account made of a 12-word passphrase only: no e-mail, no password. The passphrase never leaves your device; the server only sees a public key.',
     published: '2026-03-02T09:00:00Z',
     category: 'update',
   },

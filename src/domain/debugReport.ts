@@ -52,3 +52,11 @@ export function buildDebugReport(facts: DebugFacts, secrets: Secrets): string {
   };
   return redactSecrets(JSON.stringify(report, null, 2), secrets);
 }
+
+/** The configured URLs a report must not contain. */
+export function reportSecrets(config: {
+  PROXY_URLS: readonly string[];
+  M3U8_PROXY_URLS: readonly string[];
+}): Secrets {
+  return { proxyUrls: config.PROXY_URLS, m3u8ProxyUrls: config.M3U8_PROXY_URLS };
+}

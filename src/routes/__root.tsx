@@ -1,4 +1,5 @@
 import { createRootRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { reportSecrets } from '../domain/debugReport.ts';
 import { overlaySearchSchema } from '../domain/overlay.ts';
 import { useConfig } from '../ui/app/AppActor.ts';
 import { ErrorScreen } from '../ui/shell/ErrorScreen.tsx';
@@ -11,7 +12,7 @@ function RouteError({ error, info }: ErrorComponentProps) {
     <ErrorScreen
       error={error}
       componentStack={info?.componentStack}
-      secrets={{ proxyUrls: config.PROXY_URLS, m3u8ProxyUrls: config.M3U8_PROXY_URLS }}
+      secrets={reportSecrets(config)}
     />
   );
 }

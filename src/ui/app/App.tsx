@@ -1,12 +1,15 @@
 import { RouterProvider } from '@tanstack/react-router';
 import type { ActorOptions, InspectionEvent } from 'xstate';
 import type { AppConfig } from '../../contracts/config.ts';
+import { reportSecrets } from '../../domain/debugReport.ts';
 import type { appMachine } from '../../machines/app/app.machine.ts';
 import type { LiveInspector } from '../../services/devtools/liveInspector.ts';
 import type { Stores } from '../../services/storage/index.ts';
 import { LiveInspectorContext } from '../dev/LiveInspectorContext.ts';
 import { AppActor } from './AppActor.ts';
 import { BootGate } from './BootGate.tsx';
+import { EscapeClosesTopModal } from './EscapeClosesTopModal.tsx';
+import { RootErrorBoundary } from './RootErrorBoundary.tsx';
 import type { createAppRouter } from './router.ts';
 
 /** The app once configured: the root actor, boot's screens, then the routes. */
@@ -35,12 +38,15 @@ export function App({
   // An explicit `clock: undefined` would replace XState's default clock.
   const clock = actorOptions?.clock ? { clock: actorOptions.clock } : {};
   return (
-    <LiveInspectorContext.Provider value={liveInspector ?? null}>
-      <AppActor.Provider options={{ ...clock, inspect, input: { config, stores } }}>
-        <BootGate>
-          <RouterProvider router={router} />
-        </BootGate>
-      </AppActor.Provider>
-    </LiveInspectorContext.Provider>
+    <RootErrorBoundary secrets={reportSecrets(config)}>
+      <LiveInspectorContext.Provider value={liveInspector ?? null}>
+        <AppActor.Provider options={{ ...clock, inspect, input: { config, stores } }}>
+          <EscapeClosesTopModal />
+          <BootGate>
+            <RouterProvider router={router} />
+          </BootGate>
+        </AppActor.Provider>
+      </LiveInspectorContext.Provider>
+    </RootErrorBoundary>
   );
 }

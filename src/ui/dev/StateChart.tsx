@@ -26,7 +26,7 @@ function Transitions({ node, active }: { node: AnyStateNode; active: boolean }) 
             <code>{eventLabel(transition.eventType)}</code>
             {guard && <span className="sc-guard"> [{guard}]</span>}
             <span aria-hidden="true"> → </span>
-            <span className="visually-hidden"> to </span>
+            <span className="visually-hidden"> {t('dev.statecharts.to')} </span>
             {targets ?? <em>{t('dev.statecharts.stays')}</em>}
           </li>
         );

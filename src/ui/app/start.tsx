@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../../i18n/index.ts';
+import { ConfigLoadError, loadConfig } from '../../services/config/load.ts';
+import { createLiveInspector } from '../../services/devtools/liveInspector.ts';
+import { browserStorage, createStores } from '../../services/storage/index.ts';
+import { ConfigErrorScreen } from '../shell/ConfigErrorScreen.tsx';
+import { App } from './App.tsx';
+import { browserHistory, createAppRouter } from './router.ts';
+
+/** Boot: translations, then /config.json (an error screen if it fails), then the app. */
+export async function startApp(container: HTMLElement): Promise<void> {
+  await initI18n();
+  const root = createRoot(container);
+  let config: Awaited<ReturnType<typeof loadConfig>>;
+  try {
+    config = await loadConfig();
+  } catch (error) {
+    const reason = error instanceof ConfigLoadError ? error.message : String(error);
+    root.render(<ConfigErrorScreen reason={reason} />);
+    return;
+  }
+  const router = createAppRouter(browserHistory({ hashRouting: !config.NORMAL_ROUTER }));
+  root.render(
+    <StrictMode>
+      <App
+        config={config}
+        stores={createStores(browserStorage())}
+        router={router}
+        liveInspector={createLiveInspector()}
+      />
+    </StrictMode>,
+  );
+}

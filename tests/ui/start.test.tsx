@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultAppConfig } from '../../src/contracts/config.ts';
+import { startApp } from '../../src/ui/app/start.tsx';
+import { network } from '../support/network.ts';
+
+const container = () => document.body.appendChild(document.createElement('div'));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('app start', () => {
+  it('shows an error screen, not a blank page, when /config.json is missing', async () => {
+    network.use(http.get('/config.json', () => new HttpResponse('Not found', { status: 404 })));
+    await startApp(container());
+    expect(await screen.findByRole('heading', { name: 'The app could not start' })).toBeVisible();
+    expect(screen.getByText(/\/config\.json answered 404/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+  });
+
+  it('names the bad setting of an invalid /config.json', async () => {
+    network.use(
+      http.get('/config.json', () =>
+        HttpResponse.json({ ...defaultAppConfig, NORMAL_ROUTER: 'yes' }),
+      ),
+    );
+    await startApp(container());
+    expect(await screen.findByText(/NORMAL_ROUTER/)).toBeVisible();
+  });
+
+  it('starts the app with a valid configuration', async () => {
+    network.use(http.get('/config.json', () => HttpResponse.json(defaultAppConfig)));
+    await startApp(container());
+    expect(await screen.findByRole('link', { name: 'Home' })).toBeVisible();
+  });
+});
