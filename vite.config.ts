@@ -33,7 +33,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// },
-            { name: 'vendor', test: /node_modules\// },
+            // Named, not all of node_modules: a lazily loaded package must stay in its lazy chunk.
+            {
+              name: 'vendor',
+              test: /node_modules\/(@tanstack|xstate|@xstate|i18next|react-i18next|radix-ui|@radix-ui|@floating-ui|zod)\//,
+            },
           ],
         },
       },
