@@ -14,6 +14,8 @@ import { registerWebApp } from './web/spa.ts';
 export interface AppOptions {
   config: ServerConfig;
   db: Database;
+  /** Signs the backend's session tokens (see server/backend/auth/secret.ts). */
+  backendSecret: string;
   /** The Vite build to serve; `<repo>/dist` by default. */
   distDir?: string;
 }
@@ -24,6 +26,7 @@ const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 export async function buildApp({
   config,
   db,
+  backendSecret,
   distDir = defaultDistDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -42,7 +45,7 @@ export async function buildApp({
 
   runtimeRoutes(app, config.app);
   feedRoute(app);
-  await app.register(backendPlugin, { prefix: '/backend', db });
+  await app.register(backendPlugin, { prefix: '/backend', db, secret: backendSecret });
   await registerWebApp(app, distDir);
   return app;
 }

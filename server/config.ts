@@ -9,6 +9,8 @@ export interface ServerConfig {
   /** Absolute path of PGlite's data folder, or `memory://` for an in-memory database. */
   dataDir: string;
   logLevel: LogLevel;
+  /** Signs session tokens; unset: generated once and kept in the data folder. */
+  backendSecret: string | undefined;
   app: AppConfig;
 }
 
@@ -37,13 +39,18 @@ const serverSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   LOG_LEVEL: z.enum(logLevels).default('warn'),
+  BACKEND_SECRET: z.string().min(32).optional(),
 });
+
+/** Variables whose value must never be printed, not even in an error. */
+const secretVariables = new Set(['BACKEND_SECRET']);
 
 const serverProblems: Record<keyof z.infer<typeof serverSchema>, string> = {
   PORT: 'must be an integer from 1 to 65535',
   HOST: 'must not be empty',
   DATA_DIR: 'must not be empty',
   LOG_LEVEL: `must be one of ${logLevels.join(', ')}`,
+  BACKEND_SECRET: 'must be at least 32 characters long',
 };
 
 const booleanWords: Record<string, boolean> = { true: true, false: false, 1: true, 0: false };
@@ -89,18 +96,21 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
   }
 
   if (!server.success || !app.success || problems.length > 0) {
-    const lines = problems.map(
-      ({ name, problem, got }) => `${name} ${problem} (got ${JSON.stringify(got)})`,
+    const lines = problems.map(({ name, problem, got }) =>
+      secretVariables.has(name)
+        ? `${name} ${problem}`
+        : `${name} ${problem} (got ${JSON.stringify(got)})`,
     );
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
 
-  const { PORT, HOST, DATA_DIR, LOG_LEVEL } = server.data;
+  const { PORT, HOST, DATA_DIR, LOG_LEVEL, BACKEND_SECRET } = server.data;
   return {
     port: PORT,
     host: HOST,
     dataDir: DATA_DIR.startsWith('memory://') ? DATA_DIR : path.resolve(cwd, DATA_DIR),
     logLevel: LOG_LEVEL,
+    backendSecret: BACKEND_SECRET,
     app: app.data,
   };
 }

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { loadBackendSecret } from './backend/auth/secret.ts';
 import { loadConfigOrExit, type ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { ensureInstance } from './db/instance.ts';
@@ -33,7 +34,8 @@ export async function startServer(
   distDir?: string,
 ): Promise<RunningServer> {
   try {
-    const app = await buildApp({ config, db: database.db, distDir });
+    const backendSecret = await loadBackendSecret(config.backendSecret, config.dataDir);
+    const app = await buildApp({ config, db: database.db, backendSecret, distDir });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

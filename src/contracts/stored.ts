@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { profileSchema } from './backend.ts';
+import { profileSchema } from './profile.ts';
 
 /**
  * What a persisted store writes under its local-storage key (spec doc 1 §4): its data and the

@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadServerConfig } from '../../server/config.ts';
 import { readInstance } from '../../server/db/instance.ts';
 import { prepareDatabase, startServer, stopServer } from '../../server/main.ts';
+import { TEST_SECRET } from './support.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const config = {
@@ -56,7 +57,12 @@ describe('start and stop', { timeout: 30_000 }, () => {
 
   it('finishes an in-flight request, database work included, before closing', async () => {
     const database = await prepareDatabase(config);
-    const app = await buildApp({ config, db: database.db, distDir: '/nonexistent' });
+    const app = await buildApp({
+      backendSecret: TEST_SECRET,
+      config,
+      db: database.db,
+      distDir: '/nonexistent',
+    });
     let entered!: () => void;
     const requestArrived = new Promise<void>((resolve) => {
       entered = resolve;

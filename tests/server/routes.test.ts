@@ -1,12 +1,12 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import packageJson from '../../package.json' with { type: 'json' };
 import { buildApp } from '../../server/app.ts';
+import { BACKEND_API_VERSION } from '../../server/backend/meta.ts';
 import { instance } from '../../server/db/schema.ts';
 import { renderRss } from '../../server/feed/rss.ts';
 import { backendErrorSchema, backendMetaSchema } from '../../src/contracts/backend.ts';
 import { appConfigSchema } from '../../src/contracts/config.ts';
-import { createTestServer, type TestServer } from './support.ts';
+import { createTestServer, TEST_SECRET, type TestServer } from './support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('/backend', () => {
     expect(backendMetaSchema.parse(response.json())).toEqual({
       name: 'Flicker',
       description: expect.stringMatching(/\S/),
-      version: packageJson.version,
+      version: BACKEND_API_VERSION,
       hasCaptcha: false,
     });
 
@@ -186,6 +186,7 @@ describe('server faults', () => {
       // Quiet: the logged error is the expected outcome here.
       config: { ...server.config, logLevel: 'silent' },
       db: server.database.db,
+      backendSecret: TEST_SECRET,
       distDir: '/nonexistent',
     });
     app.get('/boom', async () => {

@@ -5,6 +5,9 @@ import type { DatabaseHandle } from '../../server/db/database.ts';
 import { ensureInstance } from '../../server/db/instance.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 
+/** Signs the test servers' session tokens. */
+export const TEST_SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+
 export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -23,6 +26,7 @@ export async function createTestServer(
   const app = await buildApp({
     config,
     db: database.db,
+    backendSecret: TEST_SECRET,
     distDir: options.distDir ?? '/nonexistent',
   });
   return {

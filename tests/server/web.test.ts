@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { backendErrorSchema } from '../../src/contracts/backend.ts';
-import { createTestServer, type TestServer } from './support.ts';
+import { createTestServer, TEST_SECRET, type TestServer } from './support.ts';
 
 const indexHtml = '<!doctype html><html><head><title>Flicker</title></head><body></body></html>';
 // Over the compression threshold, so the Brotli path is taken.
@@ -99,6 +99,7 @@ describe('history fallback', () => {
 describe('without a build', () => {
   it('tells a browser to build the app', async () => {
     const unbuilt = await buildApp({
+      backendSecret: TEST_SECRET,
       config: server.config,
       db: server.database.db,
       distDir: path.join(tmpdir(), 'flicker-no-dist'),

@@ -1,0 +1,61 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { sessions, users } from '../../db/schema.ts';
+import type { BackendContext } from '../context.ts';
+import { HttpError } from '../http/validate.ts';
+import { expiryFrom, type SessionRow, type UserRow } from './sessions.ts';
+
+export interface Authenticated {
+  user: UserRow;
+  session: SessionRow;
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
+
+/**
+ * The account behind `Authorization: Bearer <token>` (CONTRACTS.md §1): 401 for a missing or odd
+ * header, a bad token, or a session that expired or was deleted. Every authenticated call slides
+ * the session's expiry.
+ */
+export async function authenticate(
+  context: BackendContext,
+  request: FastifyRequest,
+): Promise<Authenticated> {
+  const header = request.headers.authorization;
+  const token = header ? BEARER.exec(header)?.[1] : undefined;
+  if (!token) throw new HttpError(401, 'Send "Authorization: Bearer <token>" with this request.');
+  const sessionId = await context.tokens.verify(token);
+  if (!sessionId) throw new HttpError(401, 'The token is not valid for this server.');
+
+  const at = context.now();
+  const [session] = await context.db
+    .update(sessions)
+    .set({ accessedAt: at, expiresAt: expiryFrom(at) })
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, at)))
+    .returning();
+  if (!session)
+    throw new HttpError(401, 'The session has expired or was logged out; log in again.');
+  const [user] = await context.db.select().from(users).where(eq(users.id, session.userId));
+  if (!user) throw new HttpError(401, 'The account of this session no longer exists.');
+  return { user, session };
+}
+
+/** As `authenticate`, and the path's user must be the session's (403 otherwise). */
+export async function authenticateAs(
+  context: BackendContext,
+  request: FastifyRequest,
+  userId: string,
+): Promise<Authenticated> {
+  const auth = await authenticate(context, request);
+  if (auth.user.id !== userId)
+    throw new HttpError(403, "This token cannot read or change another user's data.");
+  return auth;
+}
+
+/** For routes where an account is optional (watch party): none without a header, 401 for a bad one. */
+export async function authenticateIfPresent(
+  context: BackendContext,
+  request: FastifyRequest,
+): Promise<Authenticated | null> {
+  return request.headers.authorization === undefined ? null : authenticate(context, request);
+}

@@ -1,0 +1,112 @@
+import { createPrivateKey, createPublicKey, pbkdf2Sync, randomUUID, sign } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  createSession,
+  type SessionRow,
+  type UserRow,
+} from '../../../server/backend/auth/sessions.ts';
+import { createTokens } from '../../../server/backend/auth/tokens.ts';
+import type { BackendContext } from '../../../server/backend/context.ts';
+import { backendPlugin } from '../../../server/backend/plugin.ts';
+import type { Database, DatabaseHandle } from '../../../server/db/database.ts';
+import { ensureInstance } from '../../../server/db/instance.ts';
+import { openPglite } from '../../../server/db/pglite.ts';
+import { users } from '../../../server/db/schema.ts';
+import { TEST_SECRET } from '../support.ts';
+
+/** The CONTRACTS.md §2 test vector. */
+export const TEST_PASSPHRASE =
+  'awkward safe differ large subway junk gallery flight left glue fault glory';
+
+/** A clock the test moves: challenges and sessions expire by it. */
+export function testClock(start = new Date('2026-11-21T12:00:00.000Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+export interface TestBackend {
+  /** The backend alone, routes at the root (as `npm run backend` serves it). */
+  app: FastifyInstance;
+  db: Database;
+  clock: ReturnType<typeof testClock>;
+  context: BackendContext;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const database = await openPglite('memory://');
+  await database.migrate();
+  await ensureInstance(database.db);
+  return database;
+}
+
+export async function openTestBackend(): Promise<TestBackend> {
+  const database = await openTestDatabase();
+  const clock = testClock();
+  const app = Fastify({ logger: { level: 'error' } });
+  await app.register(backendPlugin, { db: database.db, secret: TEST_SECRET, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    context: { db: database.db, tokens: createTokens(TEST_SECRET), now: clock.now },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Ed25519 keys from a passphrase, exactly as clients derive them (CONTRACTS.md §2). */
+export function keysFromPassphrase(passphrase: string) {
+  const seed = pbkdf2Sync(Buffer.from(passphrase, 'utf8'), 'mnemonic', 2048, 32, 'sha256');
+  const pkcs8Prefix = Buffer.from('302e020100300506032b657004220420', 'hex');
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([pkcs8Prefix, seed]),
+    format: 'der',
+    type: 'pkcs8',
+  });
+  const publicKey = createPublicKey(privateKey).export({ format: 'jwk' }).x as string;
+  return {
+    publicKey,
+    /** The base64url signature of the UTF-8 bytes of `message`. */
+    sign: (message: string) =>
+      sign(null, Buffer.from(message, 'utf8'), privateKey).toString('base64url'),
+  };
+}
+
+export interface SignedIn {
+  user: UserRow;
+  session: SessionRow;
+  token: string;
+  /** Headers for an authenticated request. */
+  headers: { authorization: string };
+}
+
+/** A user with a session, made straight in the database (the auth routes have tests of their own). */
+export async function signIn(backend: TestBackend, nickname = 'Quiet Otter'): Promise<SignedIn> {
+  const [user] = await backend.db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      publicKey: keysFromPassphrase(randomUUID()).publicKey,
+      namespace: 'movie-web',
+      nickname,
+      profile: { colorA: '#2E65CF', colorB: '#2E65CF', icon: 'bookmark' },
+    })
+    .returning();
+  if (!user) throw new Error('The test user was not stored');
+  const { session, token } = await createSession(backend.context, {
+    userId: user.id,
+    device: 'encrypted-device-name',
+    userAgent: 'vitest',
+  });
+  return { user, session, token, headers: { authorization: `Bearer ${token}` } };
+}
