@@ -11,6 +11,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Signs session tokens; unset: generated once and kept in the data folder. */
   backendSecret: string | undefined;
+  /** A PostgreSQL server to use instead of PGlite; it holds a password, so it is never printed. */
+  databaseUrl: string | undefined;
   app: AppConfig;
 }
 
@@ -40,10 +42,11 @@ const serverSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   LOG_LEVEL: z.enum(logLevels).default('warn'),
   BACKEND_SECRET: z.string().min(32).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
 });
 
 /** Variables whose value must never be printed, not even in an error. */
-const secretVariables = new Set(['BACKEND_SECRET']);
+const secretVariables = new Set(['BACKEND_SECRET', 'DATABASE_URL']);
 
 const serverProblems: Record<keyof z.infer<typeof serverSchema>, string> = {
   PORT: 'must be an integer from 1 to 65535',
@@ -51,6 +54,7 @@ const serverProblems: Record<keyof z.infer<typeof serverSchema>, string> = {
   DATA_DIR: 'must not be empty',
   LOG_LEVEL: `must be one of ${logLevels.join(', ')}`,
   BACKEND_SECRET: 'must be at least 32 characters long',
+  DATABASE_URL: 'must be a postgres:// or postgresql:// URL',
 };
 
 const booleanWords: Record<string, boolean> = { true: true, false: false, 1: true, 0: false };
@@ -104,13 +108,14 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
 
-  const { PORT, HOST, DATA_DIR, LOG_LEVEL, BACKEND_SECRET } = server.data;
+  const { PORT, HOST, DATA_DIR, LOG_LEVEL, BACKEND_SECRET, DATABASE_URL } = server.data;
   return {
     port: PORT,
     host: HOST,
     dataDir: DATA_DIR.startsWith('memory://') ? DATA_DIR : path.resolve(cwd, DATA_DIR),
     logLevel: LOG_LEVEL,
     backendSecret: BACKEND_SECRET,
+    databaseUrl: DATABASE_URL,
     app: app.data,
   };
 }

@@ -1,11 +1,11 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { type AppOptions, buildApp } from './app.ts';
 import { loadBackendSecret } from './backend/auth/secret.ts';
 import { loadConfigOrExit, type ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { ensureInstance } from './db/instance.ts';
-import { openPglite } from './db/pglite.ts';
+import { openDatabase } from './db/open.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -14,9 +14,12 @@ export interface RunningServer {
   port: number;
 }
 
+/** What a server serves: the embedded app (app.ts), or the backend alone (standalone.ts). */
+export type BuildApp = (options: AppOptions) => Promise<FastifyInstance>;
+
 /** Opens the database, applies pending migrations and seeds what a first start needs. */
 export async function prepareDatabase(config: ServerConfig): Promise<DatabaseHandle> {
-  const database = await openPglite(config.dataDir);
+  const database = await openDatabase(config);
   try {
     await database.migrate();
     await ensureInstance(database.db);
@@ -31,11 +34,11 @@ export async function prepareDatabase(config: ServerConfig): Promise<DatabaseHan
 export async function startServer(
   config: ServerConfig,
   database: DatabaseHandle,
-  distDir?: string,
+  build: BuildApp = buildApp,
 ): Promise<RunningServer> {
   try {
     const backendSecret = await loadBackendSecret(config.backendSecret, config.dataDir);
-    const app = await buildApp({ config, db: database.db, backendSecret, distDir });
+    const app = await build({ config, db: database.db, backendSecret });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -62,10 +65,11 @@ export async function stopServer({ app, database }: RunningServer): Promise<void
 export async function serve(
   config: ServerConfig,
   database: Promise<DatabaseHandle>,
+  build: BuildApp = buildApp,
 ): Promise<void> {
   let server: RunningServer;
   try {
-    server = await startServer(config, await database);
+    server = await startServer(config, await database, build);
   } catch (error) {
     // e.g. "listen EADDRINUSE: address already in use 0.0.0.0:8080"
     console.error(`Could not start the server: ${(error as Error).message}`);

@@ -11,11 +11,15 @@ import { preferencesSchema } from './stored.ts';
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 const isoDate = z.string();
 
-/** Numbers that existing clients and servers send as strings ("12.5"). */
+/**
+ * Seconds that existing clients and servers send as numbers or as strings ("12.5"); bounded, so a
+ * thousand-digit string cannot become Infinity.
+ */
+const MAX_SECONDS = 1e9;
 const numberish = z.pipe(
   z.union([
-    z.number().check(z.gte(0)),
-    z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be a non-negative number')),
+    z.number().check(z.gte(0), z.lte(MAX_SECONDS)),
+    z.string().check(z.regex(/^\d{1,9}(\.\d{1,6})?$/, 'must be a non-negative number of seconds')),
   ]),
   z.transform(Number),
 );
@@ -186,7 +190,8 @@ export const bookmarkParamsSchema = z.object({ id: text(100), tmdbId: tmdbIdSche
 
 export const progressMetaSchema = z.object({
   title: text(1000),
-  year: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
+  /** Community clients send null (their NaN) when the year is unknown. */
+  year: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(10_000)))),
   poster: z.optional(z.string().check(z.maxLength(2000))),
   type: mediaTypeSchema,
 });
@@ -248,10 +253,13 @@ export const watchHistoryInputSchema = z.object({
   ...episodeRefFields,
 });
 export const WATCH_HISTORY_PER_IMPORT = 5_000;
+export const watchHistoryImportBodySchema = z
+  .array(watchHistoryInputSchema)
+  .check(z.maxLength(WATCH_HISTORY_PER_IMPORT));
 /** One item, or several (existing clients send both). */
 export const watchHistoryPutBodySchema = z.union([
   watchHistoryInputSchema,
-  z.array(watchHistoryInputSchema).check(z.maxLength(WATCH_HISTORY_PER_IMPORT)),
+  watchHistoryImportBodySchema,
 ]);
 export const watchHistoryItemSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
-import { createPrivateKey, createPublicKey, pbkdf2Sync, randomUUID, sign } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { keysFromPassphrase } from '../../../scripts/passphrase-keys.ts';
 import {
   createSession,
   type SessionRow,
@@ -10,9 +11,9 @@ import type { BackendContext } from '../../../server/backend/context.ts';
 import { backendPlugin } from '../../../server/backend/plugin.ts';
 import type { Database, DatabaseHandle } from '../../../server/db/database.ts';
 import { ensureInstance } from '../../../server/db/instance.ts';
-import { openPglite } from '../../../server/db/pglite.ts';
 import { users } from '../../../server/db/schema.ts';
 import { TEST_SECRET } from '../support.ts';
+import { openTestDatabase as openMigratedDatabase } from './database.ts';
 
 /** The CONTRACTS.md §2 test vector. */
 export const TEST_PASSPHRASE =
@@ -38,10 +39,9 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database for one test file. */
+/** A fresh, migrated database for one test file (PostgreSQL when TEST_DATABASE_URL is set). */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const database = await openPglite('memory://');
-  await database.migrate();
+  const database = await openMigratedDatabase();
   await ensureInstance(database.db);
   return database;
 }
@@ -64,23 +64,7 @@ export async function openTestBackend(): Promise<TestBackend> {
   };
 }
 
-/** Ed25519 keys from a passphrase, exactly as clients derive them (CONTRACTS.md §2). */
-export function keysFromPassphrase(passphrase: string) {
-  const seed = pbkdf2Sync(Buffer.from(passphrase, 'utf8'), 'mnemonic', 2048, 32, 'sha256');
-  const pkcs8Prefix = Buffer.from('302e020100300506032b657004220420', 'hex');
-  const privateKey = createPrivateKey({
-    key: Buffer.concat([pkcs8Prefix, seed]),
-    format: 'der',
-    type: 'pkcs8',
-  });
-  const publicKey = createPublicKey(privateKey).export({ format: 'jwk' }).x as string;
-  return {
-    publicKey,
-    /** The base64url signature of the UTF-8 bytes of `message`. */
-    sign: (message: string) =>
-      sign(null, Buffer.from(message, 'utf8'), privateKey).toString('base64url'),
-  };
-}
+export { keysFromPassphrase };
 
 export interface SignedIn {
   user: UserRow;

@@ -1,0 +1,19 @@
+import { fastifyRateLimit } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/validate.ts';
+
+/** Requests per client address and window on /auth/*: ample for people, little for guessing. */
+export const AUTH_RATE_LIMIT = { max: 30, timeWindowMs: 60_000 };
+
+/**
+ * Limits every route registered after it in `app`'s scope (the plugin hooks onRoute). A refusal is
+ * a 429 with `Retry-After` and our usual error body (the thrown HttpError reaches errorHandler).
+ */
+export async function limitAuthRate(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    max: AUTH_RATE_LIMIT.max,
+    timeWindow: AUTH_RATE_LIMIT.timeWindowMs,
+    errorResponseBuilder: (_request, { after }) =>
+      new HttpError(429, `Too many sign-in requests from this address; retry in ${after}.`),
+  });
+}

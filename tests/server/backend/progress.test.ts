@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  PROGRESS_PER_IMPORT,
+  progressDeleteResponseSchema,
+  progressItemSchema,
+} from '../../../src/contracts/backend.ts';
+import { openTestBackend, type SignedIn, signIn, type TestBackend } from './support.ts';
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await openTestBackend();
+});
+afterAll(() => backend.close());
+
+const progressList = z.array(progressItemSchema);
+const movie = { title: 'Dune', year: 2021, type: 'movie' };
+const show = {
+  title: 'Severance',
+  year: 2022,
+  poster: 'https://image.example/s.jpg',
+  type: 'show',
+};
+const episode = (n: number) => ({
+  seasonId: 's1',
+  episodeId: `e${n}`,
+  seasonNumber: 1,
+  episodeNumber: n,
+});
+
+function request(who: SignedIn, method: 'GET' | 'PUT' | 'DELETE', path = '', body?: unknown) {
+  return backend.app.inject({
+    method,
+    url: `/users/${who.user.id}/progress${path}`,
+    headers: who.headers,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+async function listed(who: SignedIn) {
+  return progressList.parse((await request(who, 'GET')).json());
+}
+
+describe('progress', () => {
+  it('stores a movie, answering numbers and null episode and season', async () => {
+    const me = await signIn(backend);
+    const put = await request(me, 'PUT', '/438631', {
+      meta: movie,
+      tmdbId: '438631',
+      duration: 9000,
+      watched: 600.5,
+    });
+    expect(put.statusCode).toBe(200);
+    const item = put.json();
+    expect(progressItemSchema.parse(item)).toEqual(item);
+    expect(item).toEqual({
+      id: expect.any(String),
+      tmdbId: '438631',
+      episode: { id: null, number: null },
+      season: { id: null, number: null },
+      meta: movie,
+      duration: 9000,
+      watched: 600.5,
+      updatedAt: backend.clock.now().toISOString(),
+    });
+    expect(await listed(me)).toEqual([item]);
+
+    // A movie has no episode, whatever a client sends along.
+    const withIds = await request(me, 'PUT', '/438631', {
+      meta: movie,
+      tmdbId: '438631',
+      duration: 9000,
+      watched: 700,
+      ...episode(1),
+    });
+    expect(withIds.json()).toEqual({ ...item, watched: 700 });
+  });
+
+  it('takes numbers sent as strings, and updates the same item in place', async () => {
+    const me = await signIn(backend);
+    const first = await request(me, 'PUT', '/95396', {
+      meta: show,
+      tmdbId: '95396',
+      duration: '3000',
+      watched: '12.5',
+      ...episode(1),
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      duration: 3000,
+      watched: 12.5,
+      episode: { id: 'e1', number: 1 },
+      season: { id: 's1', number: 1 },
+    });
+    const again = await request(me, 'PUT', '/95396', {
+      meta: show,
+      tmdbId: '95396',
+      duration: 3000,
+      watched: 2000,
+      ...episode(1),
+    });
+    expect(again.json()).toMatchObject({ id: first.json().id, watched: 2000 });
+    await request(me, 'PUT', '/95396', {
+      meta: show,
+      tmdbId: '95396',
+      duration: 1,
+      watched: 1,
+      ...episode(2),
+    });
+    expect((await listed(me)).map((item) => item.episode.id).sort()).toEqual(['e1', 'e2']);
+  });
+
+  it('clamps the time a client reports to [2021-07-13, now], and uses now when none', async () => {
+    const me = await signIn(backend);
+    const at = async (updatedAt?: string | number) => {
+      const put = await request(me, 'PUT', '/1', {
+        meta: movie,
+        tmdbId: '1',
+        duration: 1,
+        watched: 1,
+        updatedAt,
+      });
+      return put.json().updatedAt;
+    };
+    const now = backend.clock.now();
+    expect(await at('2019-05-01T00:00:00.000Z')).toBe('2021-07-13T00:00:00.000Z');
+    expect(await at('2999-01-01T00:00:00.000Z')).toBe(now.toISOString());
+    expect(await at(now.getTime() - 60_000)).toBe(new Date(now.getTime() - 60_000).toISOString());
+    expect(await at()).toBe(now.toISOString());
+
+    const garbled = await request(me, 'PUT', '/1', {
+      meta: movie,
+      tmdbId: '1',
+      duration: 1,
+      watched: 1,
+      updatedAt: 'yesterday-ish',
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().message).toBe(
+      'body.updatedAt: must be an ISO date or epoch milliseconds',
+    );
+  });
+
+  it('deletes one episode, or with no ids the whole show', async () => {
+    const me = await signIn(backend);
+    for (const n of [1, 2, 3])
+      await request(me, 'PUT', '/95396', {
+        meta: show,
+        tmdbId: '95396',
+        duration: 1,
+        watched: 1,
+        ...episode(n),
+      });
+    await request(me, 'PUT', '/438631', { meta: movie, tmdbId: '438631', duration: 1, watched: 1 });
+
+    const one = await request(me, 'DELETE', '/95396', { seasonId: 's1', episodeId: 'e2' });
+    expect(one.statusCode).toBe(200);
+    expect(progressDeleteResponseSchema.parse(one.json())).toEqual({
+      count: 1,
+      tmdbId: '95396',
+      episodeId: 'e2',
+      seasonId: 's1',
+    });
+    expect((await listed(me)).map((item) => item.episode.id ?? item.tmdbId).sort()).toEqual([
+      '438631',
+      'e1',
+      'e3',
+    ]);
+
+    const whole = await request(me, 'DELETE', '/95396', {});
+    expect(whole.json()).toEqual({ count: 2, tmdbId: '95396', episodeId: null, seasonId: null });
+    // No body at all works as well (a movie has no ids to send).
+    const noBody = await request(me, 'DELETE', '/438631');
+    expect(noBody.json()).toEqual({ count: 1, tmdbId: '438631', episodeId: null, seasonId: null });
+    expect(await listed(me)).toEqual([]);
+  });
+
+  it('imports, replacing an existing item only when the import watched further', async () => {
+    const me = await signIn(backend);
+    await request(me, 'PUT', '/1', { meta: movie, tmdbId: '1', duration: 100, watched: 50 });
+    await request(me, 'PUT', '/2', { meta: movie, tmdbId: '2', duration: 100, watched: 50 });
+    await request(me, 'PUT', '/3', {
+      meta: show,
+      tmdbId: '3',
+      duration: 100,
+      watched: 50,
+      ...episode(1),
+    });
+
+    const imported = await request(me, 'PUT', '/import', [
+      { meta: movie, tmdbId: '1', duration: 100, watched: 80, updatedAt: '2024-01-01T00:00:00Z' },
+      { meta: { ...movie, title: 'Older' }, tmdbId: '2', duration: 100, watched: 10 },
+      { meta: show, tmdbId: '3', duration: 100, watched: '70', ...episode(1) },
+      { meta: show, tmdbId: '4', duration: 100, watched: 5, ...episode(1) },
+      // Twice in one import: the one watched further counts.
+      { meta: show, tmdbId: '4', duration: 100, watched: 9, ...episode(1) },
+    ]);
+    expect(imported.statusCode).toBe(200);
+    const answered = progressList.parse(imported.json());
+    const watched = (items: typeof answered) =>
+      Object.fromEntries(items.map((item) => [item.tmdbId, item.watched]));
+    expect(watched(answered)).toEqual({ '1': 80, '2': 50, '3': 70, '4': 9 });
+    expect(watched(await listed(me))).toEqual({ '1': 80, '2': 50, '3': 70, '4': 9 });
+    const kept = answered.find((item) => item.tmdbId === '2');
+    expect(kept?.meta.title).toBe('Dune');
+    expect(answered.find((item) => item.tmdbId === '1')?.updatedAt).toBe(
+      '2024-01-01T00:00:00.000Z',
+    );
+  });
+
+  it('refuses an import over the maximum, or with one bad item, and stores none of it', async () => {
+    const me = await signIn(backend);
+    const tooMany = Array.from({ length: PROGRESS_PER_IMPORT + 1 }, (_, index) => ({
+      meta: movie,
+      tmdbId: String(index),
+      duration: 1,
+      watched: 1,
+    }));
+    const refused = await request(me, 'PUT', '/import', tooMany);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^body: .*5000/);
+
+    const oneBad = await request(me, 'PUT', '/import', [
+      { meta: movie, tmdbId: '1', duration: 1, watched: 1 },
+      { meta: movie, tmdbId: '2', duration: 1, watched: -3 },
+    ]);
+    expect(oneBad.statusCode).toBe(400);
+    expect(oneBad.json().message).toMatch(/^body\.1\.watched: /);
+    expect(await listed(me)).toEqual([]);
+  });
+
+  it('refuses a malformed item naming the field', async () => {
+    const me = await signIn(backend);
+    const noDuration = await request(me, 'PUT', '/1', { meta: movie, tmdbId: '1', watched: 1 });
+    expect(noDuration.statusCode).toBe(400);
+    expect(noDuration.json().message).toMatch(/^body\.duration: /);
+    const badDelete = await request(me, 'DELETE', '/1', { seasonId: 7 });
+    expect(badDelete.statusCode).toBe(400);
+    expect(badDelete.json().message).toMatch(/^body\.seasonId: /);
+  });
+});
+
+describe('progress: values from odd clients', () => {
+  it('accepts an unknown year sent as null, as community clients do', async () => {
+    const me = await signIn(backend);
+    const put = await request(me, 'PUT', '/438631', {
+      meta: { ...movie, year: null },
+      tmdbId: '438631',
+      duration: 9000,
+      watched: 60,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().meta.year).toBeNull();
+  });
+
+  it('refuses a seconds string too long to be a number, naming the field', async () => {
+    const me = await signIn(backend);
+    const put = await request(me, 'PUT', '/438631', {
+      meta: movie,
+      tmdbId: '438631',
+      duration: '9'.repeat(400),
+      watched: 60,
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().message).toMatch(/^body\.duration/);
+  });
+
+  it('answers 400, not 500, for text the database cannot store (a NUL character)', async () => {
+    const me = await signIn(backend);
+    const put = await request(me, 'PUT', '/438631', {
+      meta: { ...movie, title: 'Du\u0000ne' },
+      tmdbId: '438631',
+      duration: 9000,
+      watched: 60,
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json()).toMatchObject({ error: true, statusCode: 400 });
+    expect((await listed(me)).length).toBe(0);
+  });
+});
