@@ -11,7 +11,8 @@ base="http://127.0.0.1:$port"
 data=$(mktemp -d)
 passphrase='awkward safe differ large subway junk gallery flight left glue fault glory'
 
-PORT=$port HOST=127.0.0.1 DATA_DIR=$data npm run --silent backend > "$data/server.log" 2>&1 &
+# What `npm run backend` runs, started directly so the EXIT trap stops the server itself.
+PORT=$port HOST=127.0.0.1 DATA_DIR=$data node --import tsx server/standalone.ts > "$data/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$data"' EXIT
 for _ in $(seq 1 100); do curl -sf "$base/meta" > /dev/null && break; sleep 0.1; done
@@ -34,18 +35,18 @@ call() {
 field() { node -e 'const v = JSON.parse(process.argv[1]); console.log(eval("v" + process.argv[2]))' "$1" "$2"; }
 ok() { echo "ok  $*"; }
 
-public_key=$(npx tsx scripts/passphrase-keys.ts "$passphrase")
+public_key=$(node --import tsx scripts/passphrase-keys.ts "$passphrase")
 device='aXYtaXYtaXYtaXYtaXYh.ZW5jcnlwdGVkIGRldmljZQ==.dGFnLXRhZy10YWctdGFnIQ=='
 profile='{"colorA":"#2E65CF","colorB":"#2E65CF","icon":"bookmark"}'
 
 code=$(field "$(call POST /auth/register/start 200 '{}')" .challenge)
-signature=$(npx tsx scripts/passphrase-keys.ts "$passphrase" "$code")
+signature=$(node --import tsx scripts/passphrase-keys.ts "$passphrase" "$code")
 registered=$(call POST /auth/register/complete 200 "{\"publicKey\":\"$public_key\",\"challenge\":{\"code\":\"$code\",\"signature\":\"$signature\"},\"namespace\":\"movie-web\",\"device\":\"$device\",\"profile\":$profile}")
 user=$(field "$registered" .user.id)
 ok "register: user $user, nickname $(field "$registered" .user.nickname)"
 
 code=$(field "$(call POST /auth/login/start 200 "{\"publicKey\":\"$public_key\"}")" .challenge)
-signature=$(npx tsx scripts/passphrase-keys.ts "$passphrase" "$code")
+signature=$(node --import tsx scripts/passphrase-keys.ts "$passphrase" "$code")
 token=$(field "$(call POST /auth/login/complete 200 "{\"publicKey\":\"$public_key\",\"challenge\":{\"code\":\"$code\",\"signature\":\"$signature\"},\"device\":\"$device\",\"namespace\":\"movie-web\"}")" .token)
 [ "$(field "$(call GET /users/@me 200)" .user.id)" = "$user" ] && ok "log in: /users/@me is $user"
 

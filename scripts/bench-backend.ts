@@ -40,9 +40,10 @@ async function json(method: string, path: string, body?: unknown, token?: string
 }
 
 async function startBackend(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server/standalone.ts'], {
+  // Node itself, not npx: a signal to a wrapper would leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/standalone.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
@@ -148,6 +149,7 @@ async function benchmark(database: string, env: Record<string, string>): Promise
     ];
   } finally {
     backend.kill('SIGTERM');
+    await new Promise((resolve) => backend.once('exit', resolve));
   }
 }
 

@@ -132,6 +132,17 @@ describe('loadServerConfig', () => {
     );
   });
 
+  it("needs BACKEND_SECRET with DATABASE_URL, so servers sharing a database accept each other's tokens", () => {
+    expect(failure({ DATABASE_URL: 'postgres://app:pw@db.internal/flicker' })).toBe(
+      'Invalid configuration: BACKEND_SECRET must be set when DATABASE_URL is set',
+    );
+    const config = loadServerConfig({
+      DATABASE_URL: 'postgres://app:pw@db.internal/flicker',
+      BACKEND_SECRET: 'x'.repeat(32),
+    });
+    expect(config.backendSecret).toBe('x'.repeat(32));
+  });
+
   it('reports every bad variable on one line', () => {
     const message = failure({ PORT: 'abc', HAS_ONBOARDING: 'maybe', GITHUB_URL: 'x\ny' });
     expect(message.split('\n')).toHaveLength(1);

@@ -8,7 +8,13 @@ import {
 import { authenticateIfPresent } from '../auth/guard.ts';
 import type { BackendContext } from '../context.ts';
 import { HttpError, parseInput } from '../http/validate.ts';
-import { expiredStatusSweeper, ROOM_CAPACITY, recordStatus, statusReader } from './statuses.ts';
+import {
+  cachedStatusReader,
+  expiredStatusSweeper,
+  ROOM_CAPACITY,
+  recordStatus,
+  statusReader,
+} from './statuses.ts';
 
 /**
  * Watch-party statuses (CONTRACTS.md §1, spec doc 2 §3, §7): anyone may post and read; a valid
@@ -16,7 +22,7 @@ import { expiredStatusSweeper, ROOM_CAPACITY, recordStatus, statusReader } from 
  */
 export function playerStatusRoutes(app: FastifyInstance, context: BackendContext): void {
   const sweep = expiredStatusSweeper(context.db);
-  const readStatuses = statusReader(context.db);
+  const statuses = cachedStatusReader(statusReader(context.db));
 
   app.post('/api/player/status', { bodyLimit: PLAYER_STATUS_MAX_BYTES }, async (request) => {
     const auth = await authenticateIfPresent(context, request);
@@ -24,7 +30,9 @@ export function playerStatusRoutes(app: FastifyInstance, context: BackendContext
     const status = { ...input, roomCode: input.roomCode.toUpperCase() };
     const timestamp = context.now().getTime();
     await sweep(timestamp);
-    if (!(await recordStatus(context.db, status, auth?.user.id ?? null, timestamp))) {
+    const stored = await recordStatus(context.db, status, auth?.user.id ?? null, timestamp);
+    statuses.forgetRoom(status.roomCode);
+    if (!stored) {
       throw new HttpError(
         409,
         `Room ${status.roomCode} is full: it holds at most ${ROOM_CAPACITY} users. Use another room code.`,
@@ -36,7 +44,7 @@ export function playerStatusRoutes(app: FastifyInstance, context: BackendContext
   app.get('/api/player/status', async (request) => {
     const query = parseInput(playerStatusQuerySchema, request.query, 'query');
     const roomCode = query.roomCode.toUpperCase();
-    const rows = await readStatuses(roomCode, query.userId, context.now().getTime());
+    const rows = await statuses.read(roomCode, query.userId, context.now().getTime());
     if (query.userId !== undefined) {
       return { userId: query.userId, roomCode, statuses: rows.map((row) => row.status) };
     }

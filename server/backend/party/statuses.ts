@@ -111,3 +111,43 @@ export function expiredStatusSweeper(db: Database): (at: number) => Promise<void
     await db.delete(playerStatuses).where(lte(playerStatuses.timestamp, at - STATUS_LIFETIME_MS));
   };
 }
+
+/** How long a poll's answer is reused: polls come every 2 s, sync tolerates 2–5 s of drift. */
+export const POLL_CACHE_MS = 500;
+
+/**
+ * Reuses a room's answer for POLL_CACHE_MS and shares one query among polls that arrive together,
+ * so a busy room costs one query per half second, not one per member per poll. A status stored by
+ * this server clears its room at once; one stored by another server shows within POLL_CACHE_MS.
+ */
+export function cachedStatusReader(read: ReturnType<typeof statusReader>) {
+  /** `until`: reuse ends then, or earlier once its oldest status expires (expiry stays exact). */
+  const answers = new Map<string, { until: number; rows: Promise<StatusRow[]> }>();
+  const keyOf = (roomCode: string, userId: string | undefined) =>
+    `${roomCode}\u0000${userId ?? ''}`;
+  return {
+    read(roomCode: string, userId: string | undefined, at: number): Promise<StatusRow[]> {
+      const key = keyOf(roomCode, userId);
+      const cached = answers.get(key);
+      if (cached && cached.until > at) return cached.rows;
+      if (answers.size > 10_000) {
+        for (const [old, entry] of answers) if (entry.until <= at) answers.delete(old);
+      }
+      const entry = { until: at + POLL_CACHE_MS, rows: read(roomCode, userId, at) };
+      answers.set(key, entry);
+      entry.rows.then(
+        (rows) => {
+          for (const { status } of rows) {
+            entry.until = Math.min(entry.until, status.timestamp + STATUS_LIFETIME_MS);
+          }
+        },
+        () => answers.delete(key),
+      );
+      return entry.rows;
+    },
+    forgetRoom(roomCode: string): void {
+      for (const key of answers.keys())
+        if (key.startsWith(`${roomCode}\u0000`)) answers.delete(key);
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SECRET } from '../support.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 
 /**
@@ -55,7 +56,9 @@ describe('npm run backend', { timeout: 30_000 }, () => {
   it('serves the watch party at the root and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     // On PGlite the process opens its own in-memory database: one process cannot share another's.
-    const storage = database.url ? { DATABASE_URL: database.url } : { DATA_DIR: 'memory://' };
+    const storage = database.url
+      ? { DATABASE_URL: database.url, BACKEND_SECRET: TEST_SECRET }
+      : { DATA_DIR: 'memory://' };
     const backend = startBackend({ PORT: String(port), ...storage });
     const base = `http://127.0.0.1:${port}`;
     try {
@@ -125,6 +128,7 @@ describe('npm run backend', { timeout: 30_000 }, () => {
     const { code, stdout, stderr } = await startBackend({
       PORT: String(await freePort()),
       DATABASE_URL: `postgres://flicker:hunter2-secret@127.0.0.1:${port}/flicker`,
+      BACKEND_SECRET: TEST_SECRET,
     }).exit;
     expect(code).toBe(1);
     expect(stdout).toBe('');

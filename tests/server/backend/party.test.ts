@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { statusesQuery } from '../../../server/backend/party/statuses.ts';
+import { POLL_CACHE_MS, statusesQuery } from '../../../server/backend/party/statuses.ts';
+import { backendPlugin } from '../../../server/backend/plugin.ts';
 import { playerStatuses, sessions } from '../../../server/db/schema.ts';
 import { PLAYER_STATUS_MAX_BYTES, type PlayerStatusInput } from '../../../src/contracts/backend.ts';
+import { TEST_SECRET } from '../support.ts';
 import { openTestBackend, signIn, type TestBackend } from './support.ts';
 
 const MINUTE = 60 * 1000;
@@ -315,5 +318,33 @@ describe('GET /api/player/status', () => {
     // Every condition narrows the index range; none is checked row by row.
     expect(plan).toMatch(/Index Cond: \(\(room_code = /);
     expect(plan).not.toContain('Filter:');
+  });
+});
+
+describe('polls across servers sharing one database', () => {
+  it("shows another server's status within half a second, and this server's at once", async () => {
+    const other = Fastify({ logger: { level: 'error' } });
+    await other.register(backendPlugin, {
+      db: backend.db,
+      secret: TEST_SECRET,
+      now: backend.clock.now,
+    });
+    try {
+      await post(statusOf('host'));
+      expect(Object.keys((await getRoom('roomCode=AB12')).body.users)).toEqual(['host']);
+
+      await other.inject({ method: 'POST', url: URL, payload: statusOf('guest') });
+      backend.clock.advance(POLL_CACHE_MS);
+      expect(Object.keys((await getRoom('roomCode=AB12')).body.users)).toEqual(['guest', 'host']);
+
+      await post(statusOf('late'));
+      expect(Object.keys((await getRoom('roomCode=AB12')).body.users)).toEqual([
+        'guest',
+        'host',
+        'late',
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 });
