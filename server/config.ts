@@ -101,7 +101,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
 
   // Servers sharing one database must sign tokens alike: a secret generated per data folder won't do.
   if (server.success && server.data.DATABASE_URL && !server.data.BACKEND_SECRET) {
-    problems.push({ name: 'BACKEND_SECRET', problem: 'must be set when DATABASE_URL is set', got: '' });
+    problems.push({
+      name: 'BACKEND_SECRET',
+      problem: 'must be set when DATABASE_URL is set',
+      got: '',
+    });
   }
 
   if (!server.success || !app.success || problems.length > 0) {
