@@ -223,8 +223,8 @@ export const progressDeleteBodySchema = z.object({
   episodeId: z.optional(text(100)),
 });
 
-/** Existing servers send duration and watched as strings: clients accept both. */
-export const progressItemSchema = z.object({
+/** What progress and watch-history answers share; existing servers send numbers as strings. */
+const watchedItemAnswerFields = {
   id: z.string(),
   tmdbId: z.string(),
   episode: z.object({ id: z.nullable(z.string()), number: z.nullable(z.number()) }),
@@ -232,8 +232,9 @@ export const progressItemSchema = z.object({
   meta: progressMetaSchema,
   duration: numberish,
   watched: numberish,
-  updatedAt: isoDate,
-});
+};
+
+export const progressItemSchema = z.object({ ...watchedItemAnswerFields, updatedAt: isoDate });
 export type ProgressItem = z.infer<typeof progressItemSchema>;
 
 export const progressDeleteResponseSchema = z.object({
@@ -262,13 +263,7 @@ export const watchHistoryPutBodySchema = z.union([
   watchHistoryImportBodySchema,
 ]);
 export const watchHistoryItemSchema = z.object({
-  id: z.string(),
-  tmdbId: z.string(),
-  episode: z.object({ id: z.nullable(z.string()), number: z.nullable(z.number()) }),
-  season: z.object({ id: z.nullable(z.string()), number: z.nullable(z.number()) }),
-  meta: progressMetaSchema,
-  duration: numberish,
-  watched: numberish,
+  ...watchedItemAnswerFields,
   watchedAt: isoDate,
   completed: z.boolean(),
 });
