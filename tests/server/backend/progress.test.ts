@@ -6,6 +6,7 @@ import {
   progressItemSchema,
 } from '../../../src/contracts/backend.ts';
 import { openTestBackend, type SignedIn, signIn, type TestBackend } from './support.ts';
+import { collectionRequests, episode, movie, show } from './watchedItems.ts';
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -14,28 +15,7 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 const progressList = z.array(progressItemSchema);
-const movie = { title: 'Dune', year: 2021, type: 'movie' };
-const show = {
-  title: 'Severance',
-  year: 2022,
-  poster: 'https://image.example/s.jpg',
-  type: 'show',
-};
-const episode = (n: number) => ({
-  seasonId: 's1',
-  episodeId: `e${n}`,
-  seasonNumber: 1,
-  episodeNumber: n,
-});
-
-function request(who: SignedIn, method: 'GET' | 'PUT' | 'DELETE', path = '', body?: unknown) {
-  return backend.app.inject({
-    method,
-    url: `/users/${who.user.id}/progress${path}`,
-    headers: who.headers,
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
+const request = collectionRequests(() => backend, 'progress');
 
 async function listed(who: SignedIn) {
   return progressList.parse((await request(who, 'GET')).json());
