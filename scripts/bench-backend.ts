@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,7 +46,11 @@ async function startBackend(env: Record<string, string>): Promise<ChildProcess> 
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += chunk;
+  });
+  for (let attempt = 0; attempt < 200 && child.exitCode === null; attempt += 1) {
     try {
       if ((await fetch(`${base}/meta`)).ok) return child;
     } catch {
@@ -54,7 +59,7 @@ async function startBackend(env: Record<string, string>): Promise<ChildProcess> 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error('The backend did not start');
+  throw new Error(`The backend did not start.\n${errors}`);
 }
 
 /** A registered user with 100 bookmarks and a watch-party room of 10 viewers. */
@@ -158,7 +163,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'flicker-bench-'));
 try {
   rows.push(...(await benchmark('PGlite', { DATA_DIR: dataDir })));
   if (process.env.BENCH_DATABASE_URL) {
-    rows.push(...(await benchmark('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL })));
+    rows.push(
+      ...(await benchmark('PostgreSQL', {
+        DATABASE_URL: process.env.BENCH_DATABASE_URL,
+        // A shared database needs a fixed secret; any will do for a run that keeps no sessions.
+        BACKEND_SECRET: process.env.BACKEND_SECRET ?? randomBytes(32).toString('base64url'),
+      })),
+    );
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

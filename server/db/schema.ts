@@ -52,6 +52,11 @@ export const users = pgTable('users', {
   profile: jsonb('profile').$type<Profile>().notNull(),
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Moves on with every change to the user's bookmarks, in the same transaction: a cached list is
+   * current while its revision matches, whichever server wrote last.
+   */
+  bookmarksRevision: integer('bookmarks_revision').notNull().default(0),
 });
 
 /** A logged-in device. Valid until `expiresAt`, which every authenticated call moves forward. */

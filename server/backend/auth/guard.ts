@@ -1,5 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { BackendContext } from '../context.ts';
 import { HttpError } from '../http/validate.ts';
@@ -13,6 +14,28 @@ export interface Authenticated {
 const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
 const SLIDE_EVERY_MS = 60_000;
 
+/** The lookup every authenticated request makes, prepared once per database. */
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('at'))),
+    )
+    .prepare('session_lookup');
+}
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Database) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 /**
  * The account behind `Authorization: Bearer <token>` (CONTRACTS.md §1): 401 for a missing or odd
  * header, a bad token, or a session that expired or was deleted. Every authenticated call slides
@@ -25,15 +48,11 @@ export async function authenticate(
   const header = request.headers.authorization;
   const token = header ? BEARER.exec(header)?.[1] : undefined;
   if (!token) throw new HttpError(401, 'Send "Authorization: Bearer <token>" with this request.');
-  const sessionId = await context.tokens.verify(token);
+  const sessionId = context.tokens.verify(token);
   if (!sessionId) throw new HttpError(401, 'The token is not valid for this server.');
 
   const at = context.now();
-  const [found] = await context.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, at)));
+  const [found] = await sessionLookup(context.db).execute({ id: sessionId, at });
   if (!found) throw new HttpError(401, 'The session has expired or was logged out; log in again.');
   const { user } = found;
   let { session } = found;

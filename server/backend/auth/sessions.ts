@@ -55,5 +55,5 @@ export async function createSession(
     })
     .returning();
   if (!session) throw new Error('The session was not stored');
-  return { session, token: await tokens.sign(session.id) };
+  return { session, token: tokens.sign(session.id) };
 }

@@ -74,12 +74,41 @@ describe('a session', () => {
 
   it('gives 401 for a token signed with another secret, or naming no session', async () => {
     const { session } = await signIn(backend);
-    const foreign = await createTokens('another-secret-that-is-long-enough-000000').sign(
-      session.id,
-    );
+    const foreign = createTokens('another-secret-that-is-long-enough-000000').sign(session.id);
     expectStatus(await me({ authorization: `Bearer ${foreign}` }), 401);
-    const orphan = await backend.context.tokens.sign(randomUUID());
+    const orphan = backend.context.tokens.sign(randomUUID());
     expectStatus(await me({ authorization: `Bearer ${orphan}` }), 401);
+  });
+});
+
+describe('a session token', () => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  it('is an HS256 JWT whose only claim is the session id', async () => {
+    const { session, token } = await signIn(backend);
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(payload).toEqual({ sid: session.id });
+  });
+
+  it('gives 401 once changed: another session id, no algorithm, or extra signature text', async () => {
+    const victim = await signIn(backend);
+    const { token } = await signIn(backend);
+    const [header, , signature] = token.split('.');
+    const bearer = (forged: string) => ({ authorization: `Bearer ${forged}` });
+    expectStatus(
+      await me(bearer(`${header}.${part({ sid: victim.session.id })}.${signature}`)),
+      401,
+    );
+    expectStatus(
+      await me(bearer(`${part({ alg: 'none' })}.${part({ sid: victim.session.id })}.`)),
+      401,
+    );
+    expectStatus(await me(bearer(`${token}A`)), 401);
+    expect((await me(bearer(token))).statusCode).toBe(200);
   });
 });
 
