@@ -46,6 +46,14 @@ export const appConfigSchema = z.object({
   NORMAL_ROUTER: z.boolean(),
   ONBOARDING_CHROME_EXTENSION_INSTALL_LINK: optionalWebUrl,
   ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK: optionalWebUrl,
+  /** The film database's API base, ending in `/3` (TMDB v3 or the local catalogue). */
+  TMDB_API_URL: urlOrPath,
+  /** Its image base: images are `{TMDB_IMAGE_URL}/{w185|w300|w342|original}{path}`. */
+  TMDB_IMAGE_URL: urlOrPath,
+  /** TMDB's read-access token (a JWT), sent as a bearer token; the local catalogue needs none. */
+  TMDB_READ_API_KEY: z.string(),
+  /** The release-list service (spec doc 3 §7); empty uses the film database's lists instead. */
+  RELEASES_URL: z.union([urlOrPath, z.literal('')]),
   /** Catalogue ids that must never be offered (spec doc 1 §3, "disallowed ids"). */
   DISALLOWED_IDS: z.array(z.string().check(z.minLength(1))),
 });
@@ -67,5 +75,9 @@ export const defaultAppConfig: AppConfig = {
   NORMAL_ROUTER: true,
   ONBOARDING_CHROME_EXTENSION_INSTALL_LINK: '',
   ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK: '',
+  TMDB_API_URL: '/tmdb/3',
+  TMDB_IMAGE_URL: '/tmdb/t/p',
+  TMDB_READ_API_KEY: '',
+  RELEASES_URL: '/tmdb/releases',
   DISALLOWED_IDS: [],
 };

@@ -161,13 +161,13 @@ describe('bookmarks', () => {
       await request(me, 'POST', '/1', { meta: dune });
       expect(await ids()).toEqual(['1']);
 
-      await request(me, 'POST', '/2', { meta: severance }, undefined, other);
+      await request(me, 'POST', '/2', { meta: severance }, other);
       expect(await ids()).toEqual(['1', '2']);
       await request(me, 'PUT', '', [{ tmdbId: '3', meta: dune }], other);
       expect(await ids()).toEqual(['1', '2', '3']);
       await request(me, 'DELETE', '/1', undefined, other);
       expect(await ids()).toEqual(['2', '3']);
-      await request(me, 'POST', '/2', { meta: severance, group: 'Later' }, undefined, other);
+      await request(me, 'POST', '/2', { meta: severance, group: 'Later' }, other);
       const [changed] = bookmarkList.parse((await request(me, 'GET')).json());
       expect(changed?.group).toEqual(['Later']);
     } finally {
