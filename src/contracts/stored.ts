@@ -68,3 +68,123 @@ export type BannersState = z.infer<typeof bannersStateSchema>;
 /** `__MW::modals`: ids of the one-time modals the user dismissed for good (spec doc 1 §4). */
 export const modalsStateSchema = z.object({ dismissed: z.array(z.string()) });
 export type ModalsState = z.infer<typeof modalsStateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bookmarks, progress and group order (spec doc 1 §3, doc 3 §3), synced through update queues
+
+const mediaTypeSchema = z.enum(['movie', 'show']);
+
+/** The title a bookmark or a progress item is about. */
+const titleFields = {
+  type: mediaTypeSchema,
+  title: z.string(),
+  year: z.optional(z.number()),
+  poster: z.optional(z.string()),
+  /** Epoch milliseconds of the last change. */
+  updatedAt: z.number(),
+};
+
+/**
+ * What every queued change carries: a number from the store's local counter (how the sync says
+ * which ones it pushed) and the title it is about.
+ */
+const queuedFields = { id: z.int().check(z.positive()), tmdbId: z.string() };
+
+/** A change that removes a title: the sync pushes it as a DELETE of that tmdbId. */
+const queuedDeleteSchema = z.object({ ...queuedFields, action: z.literal('delete') });
+
+/** The last number a store gave a queued change; it only rises, so numbers are never reused. */
+const lastUpdateIdSchema = z.int().check(z.nonnegative());
+
+/** A bookmark, keyed by tmdbId in its store. */
+export const storedBookmarkSchema = z.object({
+  ...titleFields,
+  group: z.optional(z.array(z.string())),
+  favoriteEpisodes: z.optional(z.array(z.string())),
+});
+export type StoredBookmark = z.infer<typeof storedBookmarkSchema>;
+
+/** A pending bookmark change: an add carries the whole bookmark (POST upserts it). */
+export const bookmarkUpdateSchema = z.discriminatedUnion('action', [
+  z.object({ ...queuedFields, action: z.literal('add'), ...storedBookmarkSchema.shape }),
+  queuedDeleteSchema,
+]);
+export type BookmarkUpdate = z.infer<typeof bookmarkUpdateSchema>;
+
+/** `__MW::bookmarks`: the bookmarks by tmdbId and the changes not pushed yet. */
+export const bookmarksStateSchema = z.object({
+  bookmarks: z.record(z.string(), storedBookmarkSchema),
+  updateQueue: z.array(bookmarkUpdateSchema),
+  lastUpdateId: lastUpdateIdSchema,
+});
+export type BookmarksState = z.infer<typeof bookmarksStateSchema>;
+
+/** Seconds watched of seconds long. */
+export const watchProgressSchema = z.object({
+  watched: z.number().check(z.nonnegative()),
+  duration: z.number().check(z.nonnegative()),
+});
+export type WatchProgress = z.infer<typeof watchProgressSchema>;
+
+export const storedSeasonSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  title: z.string(),
+});
+export type StoredSeason = z.infer<typeof storedSeasonSchema>;
+
+export const storedEpisodeSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  title: z.string(),
+  seasonId: z.string(),
+  updatedAt: z.number(),
+  progress: watchProgressSchema,
+});
+export type StoredEpisode = z.infer<typeof storedEpisodeSchema>;
+
+/**
+ * A title being watched, keyed by tmdbId in its store: a movie's progress, or a show's episodes and
+ * their seasons by id (both empty for a movie).
+ */
+export const storedProgressItemSchema = z.object({
+  ...titleFields,
+  progress: z.optional(watchProgressSchema),
+  seasons: z.record(z.string(), storedSeasonSchema),
+  episodes: z.record(z.string(), storedEpisodeSchema),
+});
+export type StoredProgressItem = z.infer<typeof storedProgressItemSchema>;
+
+/**
+ * A pending progress change. An upsert is one movie or one episode, with everything the PUT of
+ * CONTRACTS.md §1 needs; a delete removes every progress of its tmdbId.
+ */
+export const progressUpdateSchema = z.discriminatedUnion('action', [
+  z.object({
+    ...queuedFields,
+    action: z.literal('upsert'),
+    ...titleFields,
+    progress: watchProgressSchema,
+    episodeId: z.optional(z.string()),
+    seasonId: z.optional(z.string()),
+    episodeNumber: z.optional(z.number()),
+    seasonNumber: z.optional(z.number()),
+  }),
+  queuedDeleteSchema,
+]);
+export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
+
+/** `__MW::progress`: the progress by tmdbId and the changes not pushed yet. */
+export const progressStateSchema = z.object({
+  items: z.record(z.string(), storedProgressItemSchema),
+  updateQueue: z.array(progressUpdateSchema),
+  lastUpdateId: lastUpdateIdSchema,
+});
+export type ProgressState = z.infer<typeof progressStateSchema>;
+
+/** `__MW::groupOrder`: the order of the bookmark groups, and whether it changed since its last push. */
+export const groupOrderStateSchema = z.object({
+  order: z.array(z.string()),
+  changed: z.boolean(),
+});
+export type GroupOrderState = z.infer<typeof groupOrderStateSchema>;

@@ -15,3 +15,14 @@ export function greetingFor(now: Date): Greeting {
   if (hour < 19) return 'day';
   return 'night';
 }
+
+const EXTRA_PHRASE_CHANCE = 0.35;
+
+/**
+ * The empty search box's extra phrase (doc 3 §2): shown with a 35 % chance, then one of
+ * `phraseCount` picked at random. Returns its index, or null for none; `random` gives [0, 1).
+ */
+export function extraSearchPhrase(phraseCount: number, random: () => number): number | null {
+  if (phraseCount < 1 || random() >= EXTRA_PHRASE_CHANCE) return null;
+  return Math.floor(random() * phraseCount);
+}

@@ -5,6 +5,9 @@ import { bootMachine } from './app/boot.machine.ts';
 import { errorReportMachine } from './app/errorReport.machine.ts';
 import { modalsMachine } from './app/modals.machine.ts';
 import { onlineMachine } from './app/online.machine.ts';
+import { featuredCarouselMachine } from './browse/featuredCarousel.machine.ts';
+import { randomPickMachine } from './browse/randomPick.machine.ts';
+import { searchMachine } from './browse/search.machine.ts';
 
 /** A machine with what the docs and the coverage gate need to know about it. */
 export interface MachineEntry {
@@ -49,5 +52,23 @@ export const machines: Record<string, MachineEntry> = {
     machine: errorReportMachine,
     summary: 'The error screen: details overlay, copy the redacted debug report, "Copied" for 2 s.',
     spec: 'doc 3 §2, §8, §9',
+  },
+  search: {
+    machine: searchMachine,
+    summary:
+      'The home search: 500 ms debounce, then results, no results or failed; empty goes idle.',
+    spec: 'doc 3 §2, §5',
+  },
+  featuredCarousel: {
+    machine: featuredCarouselMachine,
+    summary:
+      'Featured slides: next every 5 s (8 s in the discover hero), reset by moves and swipes.',
+    spec: 'doc 3 §2, §9',
+  },
+  randomPick: {
+    machine: randomPickMachine,
+    summary:
+      'Watch Something Random: pick a popular movie, count down 5 s, open it; press to cancel.',
+    spec: 'doc 3 §2, §9',
   },
 };

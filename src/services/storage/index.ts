@@ -2,15 +2,28 @@ import { createPersistedStore, type PersistedStoreOptions } from './persistedSto
 import type { StorageLike } from './safeStorage.ts';
 import { accountStore } from './stores/account.ts';
 import { bannersStore } from './stores/banners.ts';
+import { bookmarksStore } from './stores/bookmarks.ts';
+import { groupOrderStore } from './stores/groupOrder.ts';
 import { modalsStore } from './stores/modals.ts';
 import { preferencesStore } from './stores/preferences.ts';
+import { progressStore } from './stores/progress.ts';
 
 export type {
   AccountState,
   BannersState,
+  BookmarksState,
+  BookmarkUpdate,
+  GroupOrderState,
   ModalsState,
   Preferences,
+  ProgressState,
+  ProgressUpdate,
   StoredAccount,
+  StoredBookmark,
+  StoredEpisode,
+  StoredProgressItem,
+  StoredSeason,
+  WatchProgress,
 } from '../../contracts/stored.ts';
 export { browserStorage } from './browser.ts';
 export {
@@ -21,6 +34,8 @@ export {
   type PersistedStoreOptions,
 } from './persistedStore.ts';
 export type { StorageLike } from './safeStorage.ts';
+export type { BookmarkedMedia } from './stores/bookmarks.ts';
+export type { CatalogueEntry, WatchedMedia, WatchedTitle } from './stores/progress.ts';
 
 /** The app's persisted stores, read from `storage` (fresh instances each call: one per app or test). */
 export function createStores(
@@ -33,6 +48,9 @@ export function createStores(
     preferences: createPersistedStore(preferencesStore, open),
     banners: createPersistedStore(bannersStore, open),
     modals: createPersistedStore(modalsStore, open),
+    bookmarks: createPersistedStore(bookmarksStore, open),
+    progress: createPersistedStore(progressStore, open),
+    groupOrder: createPersistedStore(groupOrderStore, open),
   };
 }
 
@@ -41,3 +59,6 @@ export type AccountStore = Stores['account'];
 export type PreferencesStore = Stores['preferences'];
 export type BannersStore = Stores['banners'];
 export type ModalsStore = Stores['modals'];
+export type BookmarksStore = Stores['bookmarks'];
+export type ProgressStore = Stores['progress'];
+export type GroupOrderStore = Stores['groupOrder'];

@@ -1,35 +1,29 @@
-import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useEffect } from 'react';
 import { useSystemActor, useSystemSelector } from '../app/AppActor.ts';
+import { onDemand } from './onDemand.ts';
+
+/** Radix's dialog, fetched when the browser is idle or, at the latest, when a modal opens. */
+const radixDialog = onDemand(() =>
+  import('./RadixDialog.tsx').then((module) => module.RadixDialog),
+);
 
 /**
  * A modal on the app's modal stack (machines/app/modals): open while its id is on the stack; Escape
  * is handled by the stack (top modal only, not while typing), so Radix's own Escape is turned off.
+ * Radix restores the focus to the opener on close, also when it mounts a moment after the opening.
  */
 export function Modal({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const { t } = useTranslation();
   const modals = useSystemActor('modals');
   const open = useSystemSelector('modals', (snapshot) => snapshot.context.stack.includes(id));
+  const RadixDialog = radixDialog.useComponent();
+  radixDialog.usePreloadWhenIdle();
+  useEffect(() => {
+    if (open) radixDialog.preload();
+  }, [open]);
+  if (!RadixDialog) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => !next && modals.send({ type: 'modal.close', id })}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content
-          className="modal"
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          aria-describedby={undefined}
-        >
-          <Dialog.Title className="modal-title">{title}</Dialog.Title>
-          {children}
-          <Dialog.Close className="button button-ghost modal-close">
-            {t('modal.close')}
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <RadixDialog open={open} title={title} onClose={() => modals.send({ type: 'modal.close', id })}>
+      {children}
+    </RadixDialog>
   );
 }

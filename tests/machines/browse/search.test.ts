@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { MediaItem } from '../../../src/domain/media.ts';
+import { searchMachine } from '../../../src/machines/browse/search.machine.ts';
+import type { TmdbClient } from '../../../src/services/tmdb/client.ts';
+import { searchTitles } from '../../../src/services/tmdb/searchTitles.ts';
+import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
+import { transitionTests } from '../../support/model.ts';
+import { holdRequests } from '../../support/network.ts';
+
+const SEARCH_URL = `${realTmdb.apiUrl}/search/multi`;
+
+/** A search/multi page as TMDB answers it. */
+const page = (results: object[]) => ({
+  page: 1,
+  results,
+  total_pages: 1,
+  total_results: results.length,
+});
+
+const fightClubResult = {
+  adult: false,
+  backdrop_path: '/hZkgoQYus5vegHoetLkCJzb17zJ.jpg',
+  genre_ids: [18],
+  id: 550,
+  media_type: 'movie',
+  original_language: 'en',
+  original_title: 'Fight Club',
+  overview:
+    'A ticking-time-bomb insomniac and a slippery soap salesman channel primal male aggression.',
+  popularity: 73.4,
+  poster_path: '/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg',
+  release_date: '1999-10-15',
+  title: 'Fight Club',
+  video: false,
+  vote_average: 8.4,
+  vote_count: 30000,
+};
+
+const fightClub: MediaItem = {
+  id: '550',
+  type: 'movie',
+  title: 'Fight Club',
+  year: 1999,
+  releaseDate: '1999-10-15',
+  poster: 'https://image.tmdb.org/t/p/w342/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg',
+};
+
+function searchSystem() {
+  const searches = holdRequests('get', SEARCH_URL);
+  return { system: { searches }, input: { tmdb: createTestClient(realTmdb) } };
+}
+
+/**
+ * The real search against MSW, with a client of its own per search: the client's cache would
+ * answer a repeated query at once, which the model (one request per search) does not describe.
+ */
+const uncachedMachine = searchMachine.provide({
+  actors: {
+    search: fromPromise<MediaItem[], { tmdb: TmdbClient; query: string }>(({ input, signal }) =>
+      searchTitles(createTestClient(realTmdb), input.query, signal),
+    ),
+  },
+});
+type System = ReturnType<typeof searchSystem>['system'];
+
+const typed = (query: string) => ({ type: 'search.typed' as const, query });
+
+const walks = ['', 'fight'].flatMap((query) =>
+  transitionTests({
+    machine: searchMachine,
+    input: { tmdb: {} as never, query },
+    system: () => {
+      const { system, input } = searchSystem();
+      return { system, machine: uncachedMachine, input: { ...input, query } };
+    },
+    events: () => [typed('fight'), typed('  '), { type: 'search.retry' as const }],
+    outcomes: {
+      search: [
+        {
+          done: [fightClub],
+          cause: ({ searches }: System) => searches.respond(200, page([fightClubResult])),
+        },
+        { done: [], cause: ({ searches }: System) => searches.respond(200, page([])) },
+        { error: { name: 'TmdbError' }, cause: ({ searches }: System) => searches.respond(500) },
+      ],
+    },
+    assert: {
+      // A search is in flight exactly while the machine says it is searching.
+      searching: ({ searches }) => vi.waitFor(() => expect(searches.pending).toBe(1)),
+      idle: ({ searches }) => vi.waitFor(() => expect(searches.pending).toBe(0)),
+      debouncing: ({ searches }) => vi.waitFor(() => expect(searches.pending).toBe(0)),
+    },
+  }).map((test) => ({ ...test, name: `from "${query}": ${test.name}` })),
+);
+
+describe('search machine: every transition, on the real film-database client against MSW', () => {
+  it.each(walks)('$name', ({ run }) => run());
+});
+
+describe('search: the 500 ms debounce of doc 3 §5', () => {
+  it('searches once, 500 ms after the last keystroke, for what was typed last', async () => {
+    const { system, input } = searchSystem();
+    const clock = new SimulatedClock();
+    const actor = createActor(searchMachine, { input, clock }).start();
+    for (const query of ['f', 'fi', 'fig', 'fight']) {
+      actor.send(typed(query));
+      clock.increment(300);
+    }
+    expect(system.searches.received).toBe(0);
+    clock.increment(200);
+    await vi.waitFor(() => expect(system.searches.received).toBe(1));
+    expect(new URL(system.searches.requests[0]?.url ?? '').searchParams.get('query')).toBe('fight');
+    system.searches.respond(200, page([fightClubResult]));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('results'));
+    expect(actor.getSnapshot().context.results).toEqual([fightClub]);
+    actor.stop();
+  });
+
+  it('drops the answer of a search overtaken by new typing', async () => {
+    const { system, input } = searchSystem();
+    const clock = new SimulatedClock();
+    const actor = createActor(searchMachine, {
+      input: { ...input, query: 'fight' },
+      clock,
+    }).start();
+    await vi.waitFor(() => expect(system.searches.pending).toBe(1));
+    actor.send(typed('dune'));
+    await vi.waitFor(() => expect(system.searches.pending).toBe(0));
+    clock.increment(500);
+    await vi.waitFor(() => expect(system.searches.pending).toBe(1));
+    system.searches.respond(200, page([]));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('noResults'));
+    actor.stop();
+  });
+});

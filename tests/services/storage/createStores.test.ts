@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createStores } from '../../../src/services/storage/index.ts';
+import { memoryStorage } from '../../support/memoryStorage.ts';
+import { at } from './stores/queueFixtures.ts';
+
+describe('createStores, synced data', () => {
+  it('opens the bookmarks, progress and group order under their keys', () => {
+    const storage = memoryStorage();
+    const stores = createStores(storage);
+    stores.bookmarks.trigger.added({
+      media: { tmdbId: '329865', type: 'movie', title: 'Arrival' },
+      at: at(1),
+    });
+    stores.progress.trigger.updated({
+      media: { tmdbId: '329865', type: 'movie', title: 'Arrival' },
+      progress: { watched: 60, duration: 6960 },
+      at: at(1),
+    });
+    stores.groupOrder.trigger.set({ order: ['Sci-fi'] });
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    expect(keys).toEqual(['__MW::bookmarks', '__MW::progress', '__MW::groupOrder']);
+    const reopened = createStores(storage);
+    expect(Object.keys(reopened.bookmarks.getSnapshot().context.bookmarks)).toEqual(['329865']);
+    expect(reopened.progress.getSnapshot().context.items['329865']?.progress).toEqual({
+      watched: 60,
+      duration: 6960,
+    });
+    expect(reopened.groupOrder.getSnapshot().context.order).toEqual(['Sci-fi']);
+  });
+});
