@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { backendPlugin } from './backend/plugin.ts';
+import { cataloguePlugin } from './catalogue/plugin.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { feedRoute } from './feed/route.ts';
@@ -45,6 +46,7 @@ export async function buildApp({
 
   runtimeRoutes(app, config.app);
   feedRoute(app);
+  await app.register(cataloguePlugin, { prefix: '/tmdb' });
   await app.register(backendPlugin, { prefix: '/backend', db, secret: backendSecret });
   await registerWebApp(app, distDir);
   return app;

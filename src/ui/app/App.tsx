@@ -1,13 +1,17 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ActorOptions, InspectionEvent } from 'xstate';
 import type { AppConfig } from '../../contracts/config.ts';
 import { reportSecrets } from '../../domain/debugReport.ts';
 import type { appMachine } from '../../machines/app/app.machine.ts';
+import { createCatalogue } from '../../services/catalogue.ts';
 import type { LiveInspector } from '../../services/devtools/liveInspector.ts';
 import type { Stores } from '../../services/storage/index.ts';
 import { LiveInspectorContext } from '../dev/LiveInspectorContext.ts';
 import { AppActor } from './AppActor.ts';
 import { BootGate } from './BootGate.tsx';
+import { CatalogueContext } from './CatalogueContext.ts';
 import { EscapeClosesTopModal } from './EscapeClosesTopModal.tsx';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
 import type { createAppRouter } from './router.ts';
@@ -31,6 +35,10 @@ export function App({
     clock?: ActorOptions<typeof appMachine>['clock'];
   };
 }) {
+  const { i18n } = useTranslation();
+  const [catalogue] = useState(() =>
+    createCatalogue({ config, preferences: stores.preferences, language: () => i18n.language }),
+  );
   const inspect = (event: InspectionEvent) => {
     liveInspector?.inspect(event);
     actorOptions?.inspect?.(event);
@@ -42,9 +50,11 @@ export function App({
       <LiveInspectorContext.Provider value={liveInspector ?? null}>
         <AppActor.Provider options={{ ...clock, inspect, input: { config, stores } }}>
           <EscapeClosesTopModal />
-          <BootGate>
-            <RouterProvider router={router} />
-          </BootGate>
+          <CatalogueContext.Provider value={catalogue}>
+            <BootGate>
+              <RouterProvider router={router} />
+            </BootGate>
+          </CatalogueContext.Provider>
         </AppActor.Provider>
       </LiveInspectorContext.Provider>
     </RootErrorBoundary>
