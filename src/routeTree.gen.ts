@@ -9,54 +9,244 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as HomeRouteImport } from './routes/_home'
+import { Route as BookmarksRouteImport } from './routes/bookmarks'
+import { Route as HomeIndexRouteImport } from './routes/_home/index'
 import { Route as DevStatechartsRouteImport } from './routes/dev/statecharts'
+import { Route as DiscoverIndexRouteImport } from './routes/discover.index'
+import { Route as DiscoverAllRouteImport } from './routes/discover.all'
+import { Route as SQueryRouteImport } from './routes/s.$query'
+import { Route as HomeBrowseChar123QueryChar125RouteImport } from './routes/_home/browse.{-$query}'
+import { Route as DiscoverMoreCategoryRouteImport } from './routes/discover.more.$category'
+import { Route as SearchTypeChar123QueryChar125RouteImport } from './routes/search.$type.{-$query}'
+import { Route as DiscoverMoreTypeMediaTypeRouteImport } from './routes/discover.more.$type.$mediaType'
+import { Route as MediaMediaIdChar123SeasonIdChar125Char123EpisodeIdChar125RouteImport } from './routes/media.$mediaId.{-$seasonId}.{-$episodeId}'
+import { Route as DiscoverMoreGenreGenreIdMediaTypeRouteImport } from './routes/discover.more.genre.$genreId.$mediaType'
+import { Route as DiscoverMoreProviderProviderIdMediaTypeRouteImport } from './routes/discover.more.provider.$providerId.$mediaType'
+import { Route as DiscoverMoreRecommendationsMediaIdMediaTypeRouteImport } from './routes/discover.more.recommendations.$mediaId.$mediaType'
 
-const IndexRoute = IndexRouteImport.update({
+const HomeRoute = HomeRouteImport.update({
+  id: '/_home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookmarksRoute = BookmarksRouteImport.update({
+  id: '/bookmarks',
+  path: '/bookmarks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeIndexRoute = HomeIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => HomeRoute,
 } as any)
 const DevStatechartsRoute = DevStatechartsRouteImport.update({
   id: '/dev/statecharts',
   path: '/dev/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DiscoverIndexRoute = DiscoverIndexRouteImport.update({
+  id: '/discover/',
+  path: '/discover/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiscoverAllRoute = DiscoverAllRouteImport.update({
+  id: '/discover/all',
+  path: '/discover/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SQueryRoute = SQueryRouteImport.update({
+  id: '/s/$query',
+  path: '/s/$query',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeBrowseChar123QueryChar125Route =
+  HomeBrowseChar123QueryChar125RouteImport.update({
+    id: '/browse/{-$query}',
+    path: '/browse/{-$query}',
+    getParentRoute: () => HomeRoute,
+  } as any)
+const DiscoverMoreCategoryRoute = DiscoverMoreCategoryRouteImport.update({
+  id: '/discover/more/$category',
+  path: '/discover/more/$category',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchTypeChar123QueryChar125Route =
+  SearchTypeChar123QueryChar125RouteImport.update({
+    id: '/search/$type/{-$query}',
+    path: '/search/$type/{-$query}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DiscoverMoreTypeMediaTypeRoute =
+  DiscoverMoreTypeMediaTypeRouteImport.update({
+    id: '/discover/more/$type/$mediaType',
+    path: '/discover/more/$type/$mediaType',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MediaMediaIdChar123SeasonIdChar125Char123EpisodeIdChar125Route =
+  MediaMediaIdChar123SeasonIdChar125Char123EpisodeIdChar125RouteImport.update({
+    id: '/media/$mediaId/{-$seasonId}/{-$episodeId}',
+    path: '/media/$mediaId/{-$seasonId}/{-$episodeId}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DiscoverMoreGenreGenreIdMediaTypeRoute =
+  DiscoverMoreGenreGenreIdMediaTypeRouteImport.update({
+    id: '/discover/more/genre/$genreId/$mediaType',
+    path: '/discover/more/genre/$genreId/$mediaType',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DiscoverMoreProviderProviderIdMediaTypeRoute =
+  DiscoverMoreProviderProviderIdMediaTypeRouteImport.update({
+    id: '/discover/more/provider/$providerId/$mediaType',
+    path: '/discover/more/provider/$providerId/$mediaType',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DiscoverMoreRecommendationsMediaIdMediaTypeRoute =
+  DiscoverMoreRecommendationsMediaIdMediaTypeRouteImport.update({
+    id: '/discover/more/recommendations/$mediaId/$mediaType',
+    path: '/discover/more/recommendations/$mediaId/$mediaType',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof HomeIndexRoute
+  '/bookmarks': typeof BookmarksRoute
   '/dev/statecharts': typeof DevStatechartsRoute
+  '/discover/all': typeof DiscoverAllRoute
+  '/s/$query': typeof SQueryRoute
+  '/discover/': typeof DiscoverIndexRoute
+  '/browse/{-$query}': typeof HomeBrowseChar123QueryChar125Route
+  '/discover/more/$category': typeof DiscoverMoreCategoryRoute
+  '/search/$type/{-$query}': typeof SearchTypeChar123QueryChar125Route
+  '/discover/more/$type/$mediaType': typeof DiscoverMoreTypeMediaTypeRoute
+  '/media/$mediaId/{-$seasonId}/{-$episodeId}': typeof MediaMediaIdChar123SeasonIdChar125Char123EpisodeIdChar125Route
+  '/discover/more/genre/$genreId/$mediaType': typeof DiscoverMoreGenreGenreIdMediaTypeRoute
+  '/discover/more/provider/$providerId/$mediaType': typeof DiscoverMoreProviderProviderIdMediaTypeRoute
+  '/discover/more/recommendations/$mediaId/$mediaType': typeof DiscoverMoreRecommendationsMediaIdMediaTypeRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/bookmarks': typeof BookmarksRoute
   '/dev/statecharts': typeof DevStatechartsRoute
+  '/discover/all': typeof DiscoverAllRoute
+  '/s/$query': typeof SQueryRoute
+  '/': typeof HomeIndexRoute
+  '/discover': typeof DiscoverIndexRoute
+  '/browse/{-$query}': typeof HomeBrowseChar123QueryChar125Route
+  '/discover/more/$category': typeof DiscoverMoreCategoryRoute
+  '/search/$type/{-$query}': typeof SearchTypeChar123QueryChar125Route
+  '/discover/more/$type/$mediaType': typeof DiscoverMoreTypeMediaTypeRoute
+  '/media/$mediaId/{-$seasonId}/{-$episodeId}': typeof MediaMediaIdChar123SeasonIdChar125Char123EpisodeIdChar125Route
+  '/discover/more/genre/$genreId/$mediaType': typeof DiscoverMoreGenreGenreIdMediaTypeRoute
+  '/discover/more/provider/$providerId/$mediaType': typeof DiscoverMoreProviderProviderIdMediaTypeRoute
+  '/discover/more/recommendations/$mediaId/$mediaType': typeof DiscoverMoreRecommendationsMediaIdMediaTypeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_home': typeof HomeRouteWithChildren
+  '/bookmarks': typeof BookmarksRoute
   '/dev/statecharts': typeof DevStatechartsRoute
+  '/discover/all': typeof DiscoverAllRoute
+  '/s/$query': typeof SQueryRoute
+  '/_home/': typeof HomeIndexRoute
+  '/discover/': typeof DiscoverIndexRoute
+  '/_home/browse/{-$query}': typeof HomeBrowseChar123QueryChar125Route
+  '/discover/more/$category': typeof DiscoverMoreCategoryRoute
+  '/search/$type/{-$query}': typeof SearchTypeChar123QueryChar125Route
+  '/discover/more/$type/$mediaType': typeof DiscoverMoreTypeMediaTypeRoute
+  '/media/$mediaId/{-$seasonId}/{-$episodeId}': typeof MediaMediaIdChar123SeasonIdChar125Char123EpisodeIdChar125Route
+  '/discover/more/genre/$genreId/$mediaType': typeof DiscoverMoreGenreGenreIdMediaTypeRoute
+  '/discover/more/provider/$providerId/$mediaType': typeof DiscoverMoreProviderProviderIdMediaTypeRoute
+  '/discover/more/recommendations/$mediaId/$mediaType': typeof DiscoverMoreRecommendationsMediaIdMediaTypeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/dev/statecharts'
+  fullPaths:
+    | '/'
+    | '/bookmarks'
+    | '/dev/statecharts'
+    | '/discover/all'
+    | '/s/$query'
+    | '/discover/'
+    | '/browse/{-$query}'
+    | '/discover/more/$category'
+    | '/search/$type/{-$query}'
+    | '/discover/more/$type/$mediaType'
+    | '/media/$mediaId/{-$seasonId}/{-$episodeId}'
+    | '/discover/more/genre/$genreId/$mediaType'
+    | '/discover/more/provider/$providerId/$mediaType'
+    | '/discover/more/recommendations/$mediaId/$mediaType'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/dev/statecharts'
-  id: '__root__' | '/' | '/dev/statecharts'
+  to:
+    | '/bookmarks'
+    | '/dev/statecharts'
+    | '/discover/all'
+    | '/s/$query'
+    | '/'
+    | '/discover'
+    | '/browse/{-$query}'
+    | '/discover/more/$category'
+    | '/search/$type/{-$query}'
+    | '/discover/more/$type/$mediaType'
+    | '/media/$mediaId/{-$seasonId}/{-$episodeId}'
+    | '/discover/more/genre/$genreId/$mediaType'
+    | '/discover/more/provider/$providerId/$mediaType'
+    | '/discover/more/recommendations/$mediaId/$mediaType'
+  id:
+    | '__root__'
+    | '/_home'
+    | '/bookmarks'
+    | '/dev/statecharts'
+    | '/discover/all'
+    | '/s/$query'
+    | '/_home/'
+    | '/discover/'
+    | '/_home/browse/{-$query}'
+    | '/discover/more/$category'
+    | '/search/$type/{-$query}'
+    | '/discover/more/$type/$mediaType'
+    | '/media/$mediaId/{-$seasonId}/{-$episodeId}'
+    | '/discover/more/genre/$genreId/$mediaType'
+    | '/discover/more/provider/$providerId/$mediaType'
+    | '/discover/more/recommendations/$mediaId/$mediaType'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  HomeRoute: typeof HomeRouteWithChildren
+  BookmarksRoute: typeof BookmarksRoute
   DevStatechartsRoute: typeof DevStatechartsRoute
+  DiscoverAllRoute: typeof DiscoverAllRoute
+  SQueryRoute: typeof SQueryRoute
+  DiscoverIndexRoute: typeof DiscoverIndexRoute
+  DiscoverMoreCategoryRoute: typeof DiscoverMoreCategoryRoute
+  SearchTypeChar123QueryChar125Route: typeof SearchTypeChar123QueryChar125Route
+  DiscoverMoreTypeMediaTypeRoute: typeof DiscoverMoreTypeMediaTypeRoute
+  MediaMediaIdChar123SeasonIdChar125Char123EpisodeIdChar125Route: typeof MediaMediaIdChar123SeasonIdChar125Char123EpisodeIdChar125Route
+  DiscoverMoreGenreGenreIdMediaTypeRoute: typeof DiscoverMoreGenreGenreIdMediaTypeRoute
+  DiscoverMoreProviderProviderIdMediaTypeRoute: typeof DiscoverMoreProviderProviderIdMediaTypeRoute
+  DiscoverMoreRecommendationsMediaIdMediaTypeRoute: typeof DiscoverMoreRecommendationsMediaIdMediaTypeRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_home': {
+      id: '/_home'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bookmarks': {
+      id: '/bookmarks'
+      path: '/bookmarks'
+      fullPath: '/bookmarks'
+      preLoaderRoute: typeof BookmarksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_home/': {
+      id: '/_home/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof HomeIndexRouteImport
+      parentRoute: typeof HomeRoute
     }
     '/dev/statecharts': {
       id: '/dev/statecharts'
@@ -65,12 +255,116 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevStatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/discover/': {
+      id: '/discover/'
+      path: '/discover'
+      fullPath: '/discover/'
+      preLoaderRoute: typeof DiscoverIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discover/all': {
+      id: '/discover/all'
+      path: '/discover/all'
+      fullPath: '/discover/all'
+      preLoaderRoute: typeof DiscoverAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/s/$query': {
+      id: '/s/$query'
+      path: '/s/$query'
+      fullPath: '/s/$query'
+      preLoaderRoute: typeof SQueryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_home/browse/{-$query}': {
+      id: '/_home/browse/{-$query}'
+      path: '/browse/{-$query}'
+      fullPath: '/browse/{-$query}'
+      preLoaderRoute: typeof HomeBrowseChar123QueryChar125RouteImport
+      parentRoute: typeof HomeRoute
+    }
+    '/discover/more/$category': {
+      id: '/discover/more/$category'
+      path: '/discover/more/$category'
+      fullPath: '/discover/more/$category'
+      preLoaderRoute: typeof DiscoverMoreCategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/$type/{-$query}': {
+      id: '/search/$type/{-$query}'
+      path: '/search/$type/{-$query}'
+      fullPath: '/search/$type/{-$query}'
+      preLoaderRoute: typeof SearchTypeChar123QueryChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discover/more/$type/$mediaType': {
+      id: '/discover/more/$type/$mediaType'
+      path: '/discover/more/$type/$mediaType'
+      fullPath: '/discover/more/$type/$mediaType'
+      preLoaderRoute: typeof DiscoverMoreTypeMediaTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/$mediaId/{-$seasonId}/{-$episodeId}': {
+      id: '/media/$mediaId/{-$seasonId}/{-$episodeId}'
+      path: '/media/$mediaId/{-$seasonId}/{-$episodeId}'
+      fullPath: '/media/$mediaId/{-$seasonId}/{-$episodeId}'
+      preLoaderRoute: typeof MediaMediaIdChar123SeasonIdChar125Char123EpisodeIdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discover/more/genre/$genreId/$mediaType': {
+      id: '/discover/more/genre/$genreId/$mediaType'
+      path: '/discover/more/genre/$genreId/$mediaType'
+      fullPath: '/discover/more/genre/$genreId/$mediaType'
+      preLoaderRoute: typeof DiscoverMoreGenreGenreIdMediaTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discover/more/provider/$providerId/$mediaType': {
+      id: '/discover/more/provider/$providerId/$mediaType'
+      path: '/discover/more/provider/$providerId/$mediaType'
+      fullPath: '/discover/more/provider/$providerId/$mediaType'
+      preLoaderRoute: typeof DiscoverMoreProviderProviderIdMediaTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discover/more/recommendations/$mediaId/$mediaType': {
+      id: '/discover/more/recommendations/$mediaId/$mediaType'
+      path: '/discover/more/recommendations/$mediaId/$mediaType'
+      fullPath: '/discover/more/recommendations/$mediaId/$mediaType'
+      preLoaderRoute: typeof DiscoverMoreRecommendationsMediaIdMediaTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface HomeRouteChildren {
+  HomeIndexRoute: typeof HomeIndexRoute
+  HomeBrowseChar123QueryChar125Route: typeof HomeBrowseChar123QueryChar125Route
+}
+
+const HomeRouteChildren: HomeRouteChildren = {
+  HomeIndexRoute: HomeIndexRoute,
+  HomeBrowseChar123QueryChar125Route: HomeBrowseChar123QueryChar125Route,
+}
+
+const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  HomeRoute: HomeRouteWithChildren,
+  BookmarksRoute: BookmarksRoute,
   DevStatechartsRoute: DevStatechartsRoute,
+  DiscoverAllRoute: DiscoverAllRoute,
+  SQueryRoute: SQueryRoute,
+  DiscoverIndexRoute: DiscoverIndexRoute,
+  DiscoverMoreCategoryRoute: DiscoverMoreCategoryRoute,
+  SearchTypeChar123QueryChar125Route: SearchTypeChar123QueryChar125Route,
+  DiscoverMoreTypeMediaTypeRoute: DiscoverMoreTypeMediaTypeRoute,
+  MediaMediaIdChar123SeasonIdChar125Char123EpisodeIdChar125Route:
+    MediaMediaIdChar123SeasonIdChar125Char123EpisodeIdChar125Route,
+  DiscoverMoreGenreGenreIdMediaTypeRoute:
+    DiscoverMoreGenreGenreIdMediaTypeRoute,
+  DiscoverMoreProviderProviderIdMediaTypeRoute:
+    DiscoverMoreProviderProviderIdMediaTypeRoute,
+  DiscoverMoreRecommendationsMediaIdMediaTypeRoute:
+    DiscoverMoreRecommendationsMediaIdMediaTypeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,6 +5,10 @@ import { bootMachine } from './app/boot.machine.ts';
 import { errorReportMachine } from './app/errorReport.machine.ts';
 import { modalsMachine } from './app/modals.machine.ts';
 import { onlineMachine } from './app/online.machine.ts';
+import { bookmarkGroupsMachine } from './browse/bookmarkGroups.machine.ts';
+import { detailModalMachine } from './browse/detailModal.machine.ts';
+import { discoverListMachine } from './browse/discoverList.machine.ts';
+import { featuredMachine } from './browse/featured.machine.ts';
 import { featuredCarouselMachine } from './browse/featuredCarousel.machine.ts';
 import { randomPickMachine } from './browse/randomPick.machine.ts';
 import { searchMachine } from './browse/search.machine.ts';
@@ -70,5 +74,27 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'Watch Something Random: pick a popular movie, count down 5 s, open it; press to cancel.',
     spec: 'doc 3 §2, §9',
+  },
+  featured: {
+    machine: featuredMachine,
+    summary: 'The featured block: load 6 popular movies and 4 shows, then run the carousel.',
+    spec: 'doc 3 §2, §9',
+  },
+  discoverList: {
+    machine: discoverListMachine,
+    summary:
+      'A discover carousel or "more" page: first page, fallback content type, load-more paging.',
+    spec: 'doc 3 §2, §7, §8, §9',
+  },
+  bookmarkGroups: {
+    machine: bookmarkGroupsMachine,
+    summary: 'Bookmark groups: create (name, then icon), section edit mode, the reorder dialog.',
+    spec: 'doc 3 §2, §4; doc 1 §3',
+  },
+  detailModal: {
+    machine: detailModalMachine,
+    summary:
+      'Title details: load (failure logged, skeleton stays), old links redirected, no id closes; bookmark, share, copy id; seasons, favourites, watched toggles, season-watched confirm, go-to-episode.',
+    spec: 'doc 3 §2, §4, §5, §8, §9; doc 1 §4',
   },
 };

@@ -65,7 +65,8 @@ export function loadDiscoverMedia(
     : loadFallback(sources.tmdb, type, { kind: 'discover', ...filter }, options);
 }
 
-async function loadFallback(
+/** The film database's stand-in for a release list: where later pages come from once it was used. */
+export async function loadFallback(
   tmdb: TmdbClient,
   type: MediaType,
   fallback: FilmDatabaseFallback,

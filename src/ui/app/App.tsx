@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorOptions, InspectionEvent } from 'xstate';
 import type { AppConfig } from '../../contracts/config.ts';
@@ -15,6 +15,7 @@ import { CatalogueContext } from './CatalogueContext.ts';
 import { EscapeClosesTopModal } from './EscapeClosesTopModal.tsx';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
 import type { createAppRouter } from './router.ts';
+import { ViewActorOptionsContext } from './useViewActorOptions.ts';
 
 /** The app once configured: the root actor, boot's screens, then the routes. */
 export function App({
@@ -39,21 +40,25 @@ export function App({
   const [catalogue] = useState(() =>
     createCatalogue({ config, preferences: stores.preferences, language: () => i18n.language }),
   );
-  const inspect = (event: InspectionEvent) => {
-    liveInspector?.inspect(event);
-    actorOptions?.inspect?.(event);
-  };
-  // An explicit `clock: undefined` would replace XState's default clock.
-  const clock = actorOptions?.clock ? { clock: actorOptions.clock } : {};
+  const viewActorOptions = useMemo(() => {
+    const inspect = (event: InspectionEvent) => {
+      liveInspector?.inspect(event);
+      actorOptions?.inspect?.(event);
+    };
+    // An explicit `clock: undefined` would replace XState's default clock.
+    return actorOptions?.clock ? { clock: actorOptions.clock, inspect } : { inspect };
+  }, [liveInspector, actorOptions?.inspect, actorOptions?.clock]);
   return (
     <RootErrorBoundary secrets={reportSecrets(config)}>
       <LiveInspectorContext.Provider value={liveInspector ?? null}>
-        <AppActor.Provider options={{ ...clock, inspect, input: { config, stores } }}>
+        <AppActor.Provider options={{ ...viewActorOptions, input: { config, stores } }}>
           <EscapeClosesTopModal />
           <CatalogueContext.Provider value={catalogue}>
-            <BootGate>
-              <RouterProvider router={router} />
-            </BootGate>
+            <ViewActorOptionsContext.Provider value={viewActorOptions}>
+              <BootGate>
+                <RouterProvider router={router} />
+              </BootGate>
+            </ViewActorOptionsContext.Provider>
           </CatalogueContext.Provider>
         </AppActor.Provider>
       </LiveInspectorContext.Provider>

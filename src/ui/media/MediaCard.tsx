@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem, SeriesPosition } from '../../domain/media.ts';
 import { mediaPath } from '../../domain/mediaId.ts';
-import { catalogueTime } from '../../domain/time.ts';
+import { isReleased } from '../../domain/released.ts';
 import { type Progress, progressPercent } from '../../domain/watching.ts';
 import './media.css';
 
@@ -16,11 +16,6 @@ export interface MediaCardProps {
   /** Replaces the card's link with a button (edit mode: removing a bookmark). */
   action?: { label: string; onAction: (media: MediaItem) => void };
   now?: Date;
-}
-
-function isReleased(media: MediaItem, now: Date): boolean {
-  const released = catalogueTime(media.releaseDate);
-  return released !== undefined && released <= now.getTime();
 }
 
 /**

@@ -6,6 +6,10 @@ import { MediaCardSkeleton } from './MediaCard.tsx';
 /** Carousels hold at most 20 cards and show 10 skeletons while loading (spec doc 3 §2, §9). */
 export const CAROUSEL_LIMIT = 20;
 export const CAROUSEL_SKELETONS = 10;
+const SKELETONS = Array.from({ length: CAROUSEL_SKELETONS }, (_, index) => (
+  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never move.
+  <MediaCardSkeleton key={`skeleton-${index}`} />
+));
 
 /** Cards one arrow press moves: 4, or 2 when 5 or fewer fit on screen. */
 export function carouselStep(visibleCards: number): number {
@@ -42,11 +46,7 @@ export function MediaCarousel({
     const visible = Math.max(1, Math.floor(list.clientWidth / cardWidth));
     list.scrollBy({ left: direction * carouselStep(visible) * cardWidth, behavior: 'smooth' });
   };
-  const cards = loading
-    ? Array.from({ length: CAROUSEL_SKELETONS }, (_, index) => (
-        <MediaCardSkeleton key={`skeleton-${index}`} />
-      ))
-    : children.slice(0, CAROUSEL_LIMIT);
+  const cards = loading ? SKELETONS : children.slice(0, CAROUSEL_LIMIT);
   return (
     <section className="media-carousel" aria-busy={loading}>
       <header className="media-carousel-header">

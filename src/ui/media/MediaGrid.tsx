@@ -3,6 +3,10 @@ import { MediaCardSkeleton } from './MediaCard.tsx';
 
 /** A grid shows 20 skeletons while its first page loads (spec doc 3 §9). */
 export const GRID_SKELETONS = 20;
+const SKELETONS = Array.from({ length: GRID_SKELETONS }, (_, index) => (
+  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never move.
+  <MediaCardSkeleton key={`skeleton-${index}`} />
+));
 
 /** Cards in a responsive grid; skeletons while loading. */
 export function MediaGrid({
@@ -15,11 +19,7 @@ export function MediaGrid({
   /** Names the grid for screen readers when no heading does. */
   label?: string;
 }) {
-  const cells = loading
-    ? Array.from({ length: GRID_SKELETONS }, (_, index) => (
-        <MediaCardSkeleton key={`skeleton-${index}`} />
-      ))
-    : children;
+  const cells = loading ? SKELETONS : children;
   return (
     <ul className="media-grid" aria-busy={loading} aria-label={label}>
       {cells.map((cell, index) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Banners } from './Banners.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { Overlays } from './Overlays.tsx';
 
 export function PageShell() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function PageShell() {
         <Outlet />
       </main>
       <Footer />
+      <Overlays />
     </div>
   );
 }

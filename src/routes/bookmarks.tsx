@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BookmarksPage } from '../ui/bookmarks/BookmarksPage.tsx';
+
+export const Route = createFileRoute('/bookmarks')({ component: BookmarksPage });

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Stores } from '../../../src/services/storage/index.ts';
+import { renderApp } from '../../support/renderApp.tsx';
+
+const LOVED = '[HEART]Loved';
+const CLASSICS = '[STAR]Classics';
+
+/**
+ * Metropolis (updated last) and Nosferatu are loved; Nosferatu is also a classic; Sherlock Jr. is in
+ * no group. The saved order puts Loved before Classics, which is not their alphabetical order.
+ */
+function bookmarkSome(stores: Stores) {
+  const bookmark = (tmdbId: string, title: string, year: number, group: string[], at: number) => {
+    stores.bookmarks.trigger.added({ media: { tmdbId, type: 'movie', title, year }, at });
+    stores.bookmarks.trigger.groupsSet({ tmdbId, group, at });
+  };
+  bookmark('653', 'Nosferatu', 1922, [CLASSICS, LOVED], 1_000);
+  bookmark('992', 'Sherlock Jr.', 1924, [], 2_000);
+  bookmark('19', 'Metropolis', 1927, [LOVED], 3_000);
+  stores.groupOrder.trigger.replaced({ order: [LOVED, CLASSICS] });
+}
+
+const sectionHeadings = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.trim());
+
+/** The section under the heading named `name`. */
+const section = (name: string) =>
+  screen.getByRole('region', { name: new RegExp(`${name}$`) }) as HTMLElement;
+
+const cardTitles = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('article')
+    .map((card) => card.querySelector('.media-card-title')?.textContent);
+
+async function renderBookmarks(prepare: (stores: Stores) => void = bookmarkSome) {
+  const app = await renderApp({ path: '/bookmarks', prepare });
+  await screen.findByRole('heading', { level: 1 });
+  return app;
+}
+
+describe('/bookmarks (doc 3 §2 "Bookmarks and continue watching")', () => {
+  it('shows a section per group in the saved order, the ungrouped last, latest update first', async () => {
+    await renderBookmarks();
+    expect(screen.getByRole('heading', { level: 1, name: 'My bookmarks' })).toBeVisible();
+    expect(sectionHeadings()).toEqual(['❤️ Loved', '⭐ Classics', '🔖 Bookmarks']);
+    expect(cardTitles(section('Loved'))).toEqual(['Metropolis', 'Nosferatu']);
+    expect(cardTitles(section('Classics'))).toEqual(['Nosferatu']);
+    expect(cardTitles(section('Bookmarks'))).toEqual(['Sherlock Jr.']);
+    expect(within(section('Loved')).getByRole('link', { name: /Metropolis/ })).toHaveAttribute(
+      'href',
+      '/media/tmdb-movie-19-metropolis',
+    );
+  });
+
+  it('goes back home with the back button', async () => {
+    const { router } = await renderBookmarks();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('without bookmarks, says so and offers to go home', async () => {
+    const { router } = await renderBookmarks(() => {});
+    expect(screen.getByRole('heading', { level: 1, name: 'No bookmarks yet' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Go home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("edit mode turns a section's cards into remove buttons; removing forgets the bookmark", async () => {
+    const user = userEvent.setup();
+    const { stores } = await renderBookmarks();
+    await user.click(screen.getByRole('button', { name: 'Edit Loved' }));
+    expect(within(section('Loved')).queryByRole('link')).toBeNull();
+    // Only that section is in edit mode.
+    expect(within(section('Classics')).getByRole('link', { name: /Nosferatu/ })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Remove: Nosferatu' }));
+    expect(stores.bookmarks.getSnapshot().context.bookmarks['653']).toBeUndefined();
+    expect(screen.queryByText('Nosferatu')).toBeNull();
+    // Classics had no other title: its section is gone.
+    expect(sectionHeadings()).toEqual(['❤️ Loved', '🔖 Bookmarks']);
+
+    await user.click(screen.getByRole('button', { name: 'Done editing Loved' }));
+    expect(within(section('Loved')).getByRole('link', { name: /Metropolis/ })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  });
+
+  it('deletes a group in edit mode; its titles stay bookmarked', async () => {
+    const user = userEvent.setup();
+    const { stores } = await renderBookmarks();
+    await user.click(screen.getByRole('button', { name: 'Edit Classics' }));
+    await user.click(screen.getByRole('button', { name: /^Delete the group Classics/ }));
+    expect(sectionHeadings()).toEqual(['❤️ Loved', '🔖 Bookmarks']);
+    expect(stores.bookmarks.getSnapshot().context.bookmarks['653']?.group).toEqual([LOVED]);
+    expect(stores.groupOrder.getSnapshot().context.order).toEqual([LOVED]);
+    // The ungrouped section is no group: nothing to delete there.
+    await user.click(screen.getByRole('button', { name: 'Edit Bookmarks' }));
+    expect(screen.queryByRole('button', { name: /^Delete the group/ })).toBeNull();
+  });
+});
+
+describe('/bookmarks: the group-reorder dialog (doc 3 §4)', () => {
+  it('moves groups with the keyboard and saves the order', async () => {
+    const user = userEvent.setup();
+    const { stores } = await renderBookmarks();
+    await user.click(screen.getByRole('button', { name: 'Reorder groups' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reorder groups' });
+    const rows = () =>
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent);
+    expect(rows()).toEqual(['❤️ Loved↑↓', '⭐ Classics↑↓', '🔖 Bookmarks↑↓']);
+
+    within(dialog).getByRole('button', { name: 'Move Bookmarks up' }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(rows()).toEqual(['🔖 Bookmarks↑↓', '❤️ Loved↑↓', '⭐ Classics↑↓']);
+    // The moved group keeps the focus, and the first cannot move further up.
+    const up = within(dialog).getByRole('button', { name: 'Move Bookmarks up' });
+    expect(up).toHaveFocus();
+    expect(up).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(rows()[0]).toBe('🔖 Bookmarks↑↓');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sectionHeadings()).toEqual(['🔖 Bookmarks', '❤️ Loved', '⭐ Classics']);
+    expect(stores.groupOrder.getSnapshot().context).toEqual({
+      order: ['bookmarks', LOVED, CLASSICS],
+      changed: true,
+    });
+  });
+
+  it('discards the moves on Cancel, and on Escape', async () => {
+    const user = userEvent.setup();
+    const { stores } = await renderBookmarks();
+    for (const close of [
+      () => user.click(screen.getByRole('button', { name: 'Cancel' })),
+      () => user.keyboard('{Escape}'),
+    ]) {
+      await user.click(screen.getByRole('button', { name: 'Reorder groups' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reorder groups' });
+      await user.click(within(dialog).getByRole('button', { name: 'Move Classics up' }));
+      await close();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sectionHeadings()).toEqual(['❤️ Loved', '⭐ Classics', '🔖 Bookmarks']);
+      expect(stores.groupOrder.getSnapshot().context).toEqual({
+        order: [LOVED, CLASSICS],
+        changed: false,
+      });
+    }
+    // Opened again, it starts from the order the page shows, not from the discarded moves.
+    await user.click(screen.getByRole('button', { name: 'Reorder groups' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reorder groups' });
+    expect(within(dialog).getAllByRole('listitem')[0]).toHaveTextContent('Loved');
+  });
+});
