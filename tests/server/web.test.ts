@@ -84,7 +84,6 @@ describe('history fallback', () => {
     ['a script request', { url: '/nope.js', headers: { accept: '*/*' } }],
     ['a missing asset', { url: '/assets/gone-123.js', headers: html }],
     ['the backend', { url: '/backend/users', headers: html }],
-    ['the catalogue', { url: '/tmdb/3/movie/1', headers: html }],
     ['the scraper', { url: '/scrape/source', headers: html }],
     ['the media library', { url: '/library/clip.m3u8', headers: html }],
     ['a POST', { method: 'POST' as const, url: '/some/page', headers: html }],
@@ -93,6 +92,13 @@ describe('history fallback', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(backendErrorSchema.parse(response.json()).statusCode).toBe(404);
+  });
+
+  it("answers the catalogue's unknown titles with TMDB's JSON 404, not the page", async () => {
+    const response = await server.app.inject({ url: '/tmdb/3/movie/1', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toMatchObject({ success: false, status_code: 34 });
   });
 });
 

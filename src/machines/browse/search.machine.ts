@@ -4,13 +4,14 @@ import type { TmdbClient } from '../../services/tmdb/client.ts';
 import { searchTitles } from '../../services/tmdb/searchTitles.ts';
 
 export interface SearchInput {
-  tmdb: TmdbClient;
+  /** The film database, loaded with its code on the first search (it is not needed before). */
+  loadTmdb: () => Promise<TmdbClient>;
   /** The query of the page's URL (`/browse/{query}`): searched at once, without the debounce. */
   query?: string;
 }
 
 interface SearchContext {
-  tmdb: TmdbClient;
+  loadTmdb: () => Promise<TmdbClient>;
   query: string;
   results: MediaItem[];
 }
@@ -31,8 +32,8 @@ export const searchMachine = setup({
     events: {} as SearchEvent,
   },
   actors: {
-    search: fromPromise<MediaItem[], { tmdb: TmdbClient; query: string }>(({ input, signal }) =>
-      searchTitles(input.tmdb, input.query, signal),
+    search: fromPromise<MediaItem[], { loadTmdb: () => Promise<TmdbClient>; query: string }>(
+      async ({ input, signal }) => searchTitles(await input.loadTmdb(), input.query, signal),
     ),
   },
   actions: {
@@ -49,7 +50,7 @@ export const searchMachine = setup({
   },
 }).createMachine({
   id: 'search',
-  context: ({ input }) => ({ tmdb: input.tmdb, query: input.query ?? '', results: [] }),
+  context: ({ input }) => ({ loadTmdb: input.loadTmdb, query: input.query ?? '', results: [] }),
   initial: 'starting',
   on: {
     'search.typed': [
@@ -77,7 +78,7 @@ export const searchMachine = setup({
       invoke: {
         id: 'search',
         src: 'search',
-        input: ({ context }) => ({ tmdb: context.tmdb, query: context.query }),
+        input: ({ context }) => ({ loadTmdb: context.loadTmdb, query: context.query }),
         onDone: [
           {
             guard: 'foundSome',

@@ -1,17 +1,14 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import type { ActorOptions, InspectionEvent } from 'xstate';
 import type { AppConfig } from '../../contracts/config.ts';
 import { reportSecrets } from '../../domain/debugReport.ts';
 import type { appMachine } from '../../machines/app/app.machine.ts';
-import { createCatalogue } from '../../services/catalogue.ts';
 import type { LiveInspector } from '../../services/devtools/liveInspector.ts';
 import type { Stores } from '../../services/storage/index.ts';
 import { LiveInspectorContext } from '../dev/LiveInspectorContext.ts';
 import { AppActor } from './AppActor.ts';
 import { BootGate } from './BootGate.tsx';
-import { CatalogueContext } from './CatalogueContext.ts';
 import { EscapeClosesTopModal } from './EscapeClosesTopModal.tsx';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
 import type { createAppRouter } from './router.ts';
@@ -36,10 +33,6 @@ export function App({
     clock?: ActorOptions<typeof appMachine>['clock'];
   };
 }) {
-  const { i18n } = useTranslation();
-  const [catalogue] = useState(() =>
-    createCatalogue({ config, preferences: stores.preferences, language: () => i18n.language }),
-  );
   const viewActorOptions = useMemo(() => {
     const inspect = (event: InspectionEvent) => {
       liveInspector?.inspect(event);
@@ -53,13 +46,11 @@ export function App({
       <LiveInspectorContext.Provider value={liveInspector ?? null}>
         <AppActor.Provider options={{ ...viewActorOptions, input: { config, stores } }}>
           <EscapeClosesTopModal />
-          <CatalogueContext.Provider value={catalogue}>
-            <ViewActorOptionsContext.Provider value={viewActorOptions}>
-              <BootGate>
-                <RouterProvider router={router} />
-              </BootGate>
-            </ViewActorOptionsContext.Provider>
-          </CatalogueContext.Provider>
+          <ViewActorOptionsContext.Provider value={viewActorOptions}>
+            <BootGate>
+              <RouterProvider router={router} />
+            </BootGate>
+          </ViewActorOptionsContext.Provider>
         </AppActor.Provider>
       </LiveInspectorContext.Provider>
     </RootErrorBoundary>

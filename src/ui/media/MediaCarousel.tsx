@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaCardSkeleton } from './MediaCard.tsx';
 
@@ -37,6 +37,7 @@ export function MediaCarousel({
 }: MediaCarouselProps) {
   const { t } = useTranslation();
   const row = useRef<HTMLUListElement>(null);
+  const headingId = useId();
   const scroll = (direction: 1 | -1) => {
     const list = row.current;
     const card = list?.firstElementChild as HTMLElement | null;
@@ -48,9 +49,9 @@ export function MediaCarousel({
   };
   const cards = loading ? SKELETONS : children.slice(0, CAROUSEL_LIMIT);
   return (
-    <section className="media-carousel" aria-busy={loading}>
+    <section className="media-carousel" aria-busy={loading} aria-labelledby={headingId}>
       <header className="media-carousel-header">
-        <h2>{title}</h2>
+        <h2 id={headingId}>{title}</h2>
         {actions}
         <div className="media-carousel-arrows">
           <button type="button" aria-label={t('media.scrollBack')} onClick={() => scroll(-1)}>

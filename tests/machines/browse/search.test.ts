@@ -48,7 +48,8 @@ const fightClub: MediaItem = {
 
 function searchSystem() {
   const searches = holdRequests('get', SEARCH_URL);
-  return { system: { searches }, input: { tmdb: createTestClient(realTmdb) } };
+  const tmdb = createTestClient(realTmdb);
+  return { system: { searches }, input: { loadTmdb: async () => tmdb } };
 }
 
 /**
@@ -57,8 +58,8 @@ function searchSystem() {
  */
 const uncachedMachine = searchMachine.provide({
   actors: {
-    search: fromPromise<MediaItem[], { tmdb: TmdbClient; query: string }>(({ input, signal }) =>
-      searchTitles(createTestClient(realTmdb), input.query, signal),
+    search: fromPromise<MediaItem[], { loadTmdb: () => Promise<TmdbClient>; query: string }>(
+      ({ input, signal }) => searchTitles(createTestClient(realTmdb), input.query, signal),
     ),
   },
 });
@@ -69,7 +70,7 @@ const typed = (query: string) => ({ type: 'search.typed' as const, query });
 const walks = ['', 'fight'].flatMap((query) =>
   transitionTests({
     machine: searchMachine,
-    input: { tmdb: {} as never, query },
+    input: { loadTmdb: async () => ({}) as never, query },
     system: () => {
       const { system, input } = searchSystem();
       return { system, machine: uncachedMachine, input: { ...input, query } };

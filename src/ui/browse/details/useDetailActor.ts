@@ -5,7 +5,7 @@ import {
   detailModalMachine,
   type WantedEpisode,
 } from '../../../machines/browse/detailModal.machine.ts';
-import { useCatalogue } from '../../app/CatalogueContext.ts';
+import { useCatalogue } from '../../app/catalogue.ts';
 import { LiveInspectorContext } from '../../dev/LiveInspectorContext.ts';
 import { useAppStores } from './useAppStores.ts';
 

@@ -3,7 +3,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { formatMediaId } from '../../../domain/mediaId.ts';
 import { randomPickMachine } from '../../../machines/browse/randomPick.machine.ts';
-import { useCatalogue } from '../../app/CatalogueContext.ts';
+import { useCatalogue } from '../../app/catalogue.ts';
 import { useViewActorOptions } from '../../app/useViewActorOptions.ts';
 import { Button } from '../../primitives/Button.tsx';
 

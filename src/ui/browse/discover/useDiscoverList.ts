@@ -4,7 +4,7 @@ import {
   type DiscoverList,
   discoverListMachine,
 } from '../../../machines/browse/discoverList.machine.ts';
-import { useCatalogue } from '../../app/CatalogueContext.ts';
+import { useCatalogue } from '../../app/catalogue.ts';
 import { useViewActorOptions } from '../../app/useViewActorOptions.ts';
 
 /** A discover list as a view shows it, and its requests. */

@@ -9,7 +9,7 @@ import type {
   featuredCarouselMachine,
 } from '../../../machines/browse/featuredCarousel.machine.ts';
 import { AppActor } from '../../app/AppActor.ts';
-import { useCatalogue } from '../../app/CatalogueContext.ts';
+import { useCatalogue } from '../../app/catalogue.ts';
 import { useViewActorOptions } from '../../app/useViewActorOptions.ts';
 import { FeaturedPlaceholder } from './FeaturedPlaceholder.tsx';
 import { FeaturedSlide } from './FeaturedSlide.tsx';

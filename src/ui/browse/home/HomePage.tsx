@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { greetingFor } from '../../../domain/greeting.ts';
 import { searchMachine } from '../../../machines/browse/search.machine.ts';
 import { AppActor } from '../../app/AppActor.ts';
-import { useCatalogue } from '../../app/CatalogueContext.ts';
+import { useCatalogueLoader } from '../../app/catalogueLoader.ts';
 import { useViewActorOptions } from '../../app/useViewActorOptions.ts';
 import { FeaturedPlaceholder } from '../featured/FeaturedPlaceholder.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -34,10 +34,10 @@ const HomeSections = lazy(() =>
 export function HomePage() {
   const { t } = useTranslation();
   const { query: urlQuery = '' } = useParams({ strict: false });
-  const { tmdb } = useCatalogue();
+  const loadCatalogue = useCatalogueLoader();
   const search = useActorRef(searchMachine, {
     ...useViewActorOptions(),
-    input: { tmdb, query: urlQuery },
+    input: { loadTmdb: async () => (await loadCatalogue()).tmdb, query: urlQuery },
   });
   useSearchInUrl(search, urlQuery);
   const searching = useSelector(search, (snapshot) => !snapshot.matches('idle'));
