@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Genre, MediaItem, MediaType } from '../../domain/media.ts';
+import { shuffled } from '../../domain/shuffle.ts';
 import {
   type DiscoverPage,
   type DiscoverSources,
@@ -76,16 +77,6 @@ function listMediaType(list: DiscoverList): MediaType {
     default:
       return list.type;
   }
-}
-
-/** Fisher–Yates, on a copy. */
-function shuffled<T>(values: readonly T[], random: () => number): T[] {
-  const out = [...values];
-  for (let index = out.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [out[index], out[other]] = [out[other] as T, out[index] as T];
-  }
-  return out;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MediaDetail, MediaItem } from '../../domain/media.ts';
+import { shuffled } from '../../domain/shuffle.ts';
 import type { TmdbClient } from './client.ts';
 
 /** The featured carousel's hero content (spec doc 3 §2): 10 slides, 6 movies and 4 shows. */
@@ -6,16 +7,6 @@ export const FEATURED_SLIDES = 10;
 export const FEATURED_MOVIES = 6;
 /** Picked among the first 20 popular titles of each type. */
 export const FEATURED_CANDIDATES = 20;
-
-/** A copy of `items` in random order (Fisher–Yates); `random` gives [0, 1). */
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
-  }
-  return copy;
-}
 
 /**
  * The titles of the slides: 6 random movies and 4 random shows of the candidates, in random order.

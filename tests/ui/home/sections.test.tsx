@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stores } from '../../../src/services/storage/index.ts';
 import { localCatalogue, serveTmdbFixtures } from '../../services/tmdb/support.ts';
 import { renderApp } from '../../support/renderApp.tsx';
+import { everythingNearViewport } from '../../support/viewport.ts';
 import { stubScrolling } from './support.ts';
 
 const WATCHING = 'Continue watching';
@@ -175,5 +176,28 @@ describe('home sections (doc 3 §2 "Bookmarks and continue watching")', () => {
     ).toBeVisible();
     expect(router.state.location.search.r).toMatch(/^\/details\/tmdb-movie-550\b/);
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the discover block below the sections once it nears the viewport, if enabled', async () => {
+    serveTmdbFixtures(localCatalogue);
+    everythingNearViewport();
+    await renderApp();
+    const block = await screen.findByRole('region', { name: 'Discover' });
+    expect(within(block).getByRole('link', { name: 'Open Discover' })).toHaveAttribute(
+      'href',
+      '/discover',
+    );
+    expect(
+      await within(block).findByRole('heading', { name: 'Top rated movies' }, { timeout: 3_000 }),
+    ).toBeVisible();
+  });
+
+  it('shows no discover block when Discover is turned off', async () => {
+    everythingNearViewport();
+    await renderApp({
+      prepare: (stores) => stores.preferences.trigger.set({ enableDiscover: false }),
+    });
+    await screen.findByRole('searchbox');
+    expect(screen.queryByRole('region', { name: 'Discover' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { searchMachine } from '../../../machines/browse/search.machine.ts';
 import { AppActor } from '../../app/AppActor.ts';
 import { useCatalogueLoader } from '../../app/catalogueLoader.ts';
 import { useViewActorOptions } from '../../app/useViewActorOptions.ts';
+import { WhenNearViewport } from '../../primitives/WhenNearViewport.tsx';
 import { FeaturedPlaceholder } from '../featured/FeaturedPlaceholder.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchTips } from './SearchTips.tsx';
@@ -22,6 +23,11 @@ const FeaturedCarousel = lazy(() =>
 );
 const SearchResults = lazy(() =>
   import('./SearchResults.tsx').then((module) => ({ default: module.SearchResults })),
+);
+const DiscoverCarousels = lazy(() =>
+  import('../discover/DiscoverCarousels.tsx').then((module) => ({
+    default: module.DiscoverCarousels,
+  })),
 );
 const HomeSections = lazy(() =>
   import('./HomeSections.tsx').then((module) => ({ default: module.HomeSections })),
@@ -43,6 +49,7 @@ export function HomePage() {
   const searching = useSelector(search, (snapshot) => !snapshot.matches('idle'));
   const preferences = AppActor.useSelector((snapshot) => snapshot.context.stores.preferences);
   const featured = useSelector(preferences, (snapshot) => snapshot.context.enableFeatured);
+  const discover = useSelector(preferences, (snapshot) => snapshot.context.enableDiscover);
   const showFeatured = featured && !searching;
   return (
     <div className="home-page">
@@ -62,7 +69,17 @@ export function HomePage() {
         ) : (
           <>
             <HomeSections />
-            {/* The discover block (spec doc 3 §2) goes here, after the sections. */}
+            {discover && (
+              <section className="home-discover" aria-labelledby="home-discover-title">
+                <header className="home-discover-header">
+                  <h2 id="home-discover-title">{t('home.discover.title')}</h2>
+                  <Link to="/discover">{t('home.discover.open')}</Link>
+                </header>
+                <WhenNearViewport>
+                  <DiscoverCarousels mediaType="movie" />
+                </WhenNearViewport>
+              </section>
+            )}
           </>
         )}
       </Suspense>
