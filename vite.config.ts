@@ -39,7 +39,7 @@ export default defineConfig({
             // when only lazily imported (radix-ui, behind primitives/onDemand, stays out).
             {
               name: 'vendor',
-              test: /node_modules\/(@tanstack|xstate|@xstate|i18next|react-i18next|zod)\//,
+              test: /node_modules\/(@tanstack|xstate|@xstate|zod)\//,
             },
           ],
         },

@@ -7,10 +7,9 @@ import { gzipSync } from 'node:zlib';
  * gzipped, against a budget. Read from Vite's build manifest: the entry with every chunk it imports
  * statically, plus the code-split component (and loader) chunks of the routes `/` matches and their
  * static imports. Dynamic imports — other routes, other languages, menus and dialogs — are not
- * initial. Kilobytes of 1,000 bytes. The catalogue issue's target is under 150 KB; until the home
- * page gets there, the gate holds the line at 160 KB so it can only shrink.
+ * initial. Kilobytes of 1,000 bytes; the target is under 150 KB.
  */
-const BUDGET_BYTES = 160_000;
+const BUDGET_BYTES = 150_000;
 /** The routes `/` matches: the home layout (shared with /browse) and its index. */
 const HOME_ROUTES = ['src/routes/_home.tsx', 'src/routes/_home/index.tsx'];
 

@@ -1,57 +1,150 @@
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage } from './languages.ts';
 import en from './locales/en.json';
 
-type Resources = Record<string, unknown>;
+/** A locale file: nested objects of messages; a list is a set of variants (random phrases). */
+interface Messages {
+  [key: string]: string | string[] | Messages;
+}
+
+/** Values put into `{{name}}` placeholders; a numeric `count` also picks the plural form. */
+export type Values = Record<string, string | number> & { count?: number };
+
+/** Looks a dotted key up in the current language, then in English; unknown keys come back as is. */
+export type TFunction = (key: string, values?: Values) => string;
 
 /** Every locale but English becomes its own chunk, fetched the first time it is used. */
-const lazyLocales = import.meta.glob<Resources>(['./locales/*.json', '!./locales/en.json'], {
+const lazyLocales = import.meta.glob<Messages>(['./locales/*.json', '!./locales/en.json'], {
   import: 'default',
 });
 
-const lazyLocaleBackend: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read: (language, _namespace, callback) => {
-    const load = lazyLocales[`./locales/${language}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
+/** Languages written right to left (by their primary subtag). */
+const RIGHT_TO_LEFT = new Set([
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'he',
+  'ku',
+  'ps',
+  'sd',
+  'ug',
+  'ur',
+  'yi',
+]);
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+function lookUp(messages: Messages | undefined, key: string): Messages[string] | undefined {
+  let node: Messages[string] | undefined = messages;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string' || Array.isArray(node)) return undefined;
+    node = node[part];
+  }
+  return node;
+}
+
+function interpolate(message: string, values: Values | undefined): string {
+  if (!values) return message;
+  return message.replace(PLACEHOLDER, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+/**
+ * The interface languages: English bundled, the others loaded on demand, every missing key falling
+ * back to English. Plural forms are keys suffixed with the language's plural category
+ * (`seasons_one`, `seasons_other`), chosen by `Intl.PluralRules` from `count`.
+ */
+class Translator {
+  language: string = fallbackLanguage;
+  private readonly loaded = new Map<string, Messages>([[fallbackLanguage, en]]);
+  private readonly listeners = new Set<() => void>();
+  private translate: TFunction = this.translatorFor(fallbackLanguage);
+
+  /** Translates in the current language; a new function after each change of language. */
+  get t(): TFunction {
+    return this.translate;
+  }
+
+  /** The variants of a list message (in the current language, else English); empty when none. */
+  list(key: string): string[] {
+    for (const messages of this.chain(this.language)) {
+      const found = lookUp(messages, key);
+      if (Array.isArray(found)) return found;
     }
-    load().then(
-      (resources) => callback(null, resources),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+    return [];
+  }
+
+  dir(language: string = this.language): 'ltr' | 'rtl' {
+    const primary = language.split('-')[0]?.toLowerCase() ?? '';
+    return RIGHT_TO_LEFT.has(primary) ? 'rtl' : 'ltr';
+  }
+
+  /**
+   * Switches the language once its messages are here. A language without a locale file, or one
+   * whose file cannot be fetched, shows English text (with its own direction).
+   */
+  async changeLanguage(language: string): Promise<void> {
+    if (!this.loaded.has(language)) {
+      const load = lazyLocales[`./locales/${language}.json`];
+      try {
+        this.loaded.set(language, load ? await load() : {});
+      } catch (error) {
+        console.warn(`Could not load the "${language}" interface language`, error);
+      }
+    }
+    this.language = language;
+    this.translate = this.translatorFor(language);
+    applyDocumentLanguage(language, this.dir(language));
+    for (const listener of this.listeners) listener();
+  }
+
+  /** For React's `useSyncExternalStore`: called after every change of language. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private chain(language: string): Messages[] {
+    const own = this.loaded.get(language);
+    const english = this.loaded.get(fallbackLanguage) as Messages;
+    return own && own !== english ? [own, english] : [english];
+  }
+
+  private translatorFor(language: string): TFunction {
+    const chain = this.chain(language);
+    const plurals = new Intl.PluralRules(language);
+    const find = (key: string): string | undefined => {
+      for (const messages of chain) {
+        const found = lookUp(messages, key);
+        if (typeof found === 'string') return found;
+      }
+      return undefined;
+    };
+    return (key, values) => {
+      const count = values?.count;
+      const message =
+        (typeof count === 'number' ? find(`${key}_${plurals.select(count)}`) : undefined) ??
+        find(key);
+      return message === undefined ? key : interpolate(message, values);
+    };
+  }
+}
 
 /** Keeps `<html lang dir>` in step with the language, so right-to-left languages lay out mirrored. */
-function applyDocumentLanguage(language: string): void {
+function applyDocumentLanguage(language: string, direction: 'ltr' | 'rtl'): void {
   document.documentElement.lang = language;
-  document.documentElement.dir = i18next.dir(language);
+  document.documentElement.dir = direction;
 }
 
-/** Starts i18next once; later calls only switch the language. */
-export async function initI18n(language: string = fallbackLanguage): Promise<typeof i18next> {
-  if (i18next.isInitialized) {
-    await i18next.changeLanguage(language);
-    return i18next;
-  }
-  i18next.on('languageChanged', applyDocumentLanguage);
-  await i18next
-    .use(lazyLocaleBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: fallbackLanguage,
-      resources: { en: { translation: en } },
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  applyDocumentLanguage(i18next.language);
-  return i18next;
-}
+export type { Translator };
 
-export { i18next };
+/** The app's one translator. */
+export const i18n = new Translator();
+
+/** Sets the interface language (English unless told), loading its messages first. */
+export async function initI18n(language: string = fallbackLanguage): Promise<Translator> {
+  await i18n.changeLanguage(language);
+  return i18n;
+}

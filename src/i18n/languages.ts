@@ -1,6 +1,6 @@
 /**
  * The interface languages. English is bundled and is the fallback for every missing key; the
- * others load on demand. Direction comes from i18next (right-to-left for Arabic, Hebrew, Persian…).
+ * others load on demand. Direction follows the language (right-to-left for Arabic, Hebrew, Persian…).
  */
 export const languages = [
   { code: 'en', name: 'English' },

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { bootMachine } from '../../machines/app/boot.machine.ts';
 import { Button } from '../primitives/Button.tsx';
 import { StatusScreen } from '../primitives/StatusScreen.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { AppConfig } from '../../contracts/config.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { type Catalogue, createCatalogue } from '../../services/catalogue.ts';
 import type { Stores } from '../../services/storage/index.ts';
 import { AppActor } from './AppActor.ts';

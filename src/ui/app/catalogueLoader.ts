@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { Catalogue } from '../../services/catalogue.ts';
 import { AppActor } from './AppActor.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_GROUP_ID } from '../../domain/bookmarkGroups.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { MediaCard } from '../media/MediaCard.tsx';
 import { MediaGrid } from '../media/MediaGrid.tsx';
 import { Button } from '../primitives/Button.tsx';

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { bookmarkSections } from '../../domain/bookmarkGroups.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSystemActor } from '../app/AppActor.ts';
 import { Button } from '../primitives/Button.tsx';
 import { StatusScreen } from '../primitives/StatusScreen.tsx';

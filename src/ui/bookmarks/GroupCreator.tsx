@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GROUP_ICONS } from '../../domain/bookmarkGroups.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../primitives/Button.tsx';
 import { GroupIconGlyph } from './GroupLabel.tsx';
 import type { BookmarkGroupsActor } from './useBookmarkStores.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_GROUP_ID, decodeGroupName, type GroupIcon } from '../../domain/bookmarkGroups.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /** The glyph of each group icon: text, so no icon set enters the bundle. */
 const GLYPHS: Record<GroupIcon, string> = {

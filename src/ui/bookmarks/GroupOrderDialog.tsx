@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSystemActor, useSystemSelector } from '../app/AppActor.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Modal } from '../primitives/Modal.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_GROUP_ID, orderGroups } from '../../domain/bookmarkGroups.ts';
 import type { MediaItem } from '../../domain/media.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { StoredBookmark } from '../../services/storage/index.ts';
 import { GroupCreator } from './GroupCreator.tsx';
 import { GroupIconGlyph, GroupLabel, useGroupName } from './GroupLabel.tsx';

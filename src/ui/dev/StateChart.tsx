@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import {
   activeStatePaths,
   eventLabel,

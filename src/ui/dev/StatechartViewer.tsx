@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { LiveActor, LiveInspector, LiveState } from '../../services/devtools/liveInspector.ts';
 import { useSystemSelector } from '../app/AppActor.ts';
 import { Button } from '../primitives/Button.tsx';

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { MediaItem, SeriesPosition } from '../../domain/media.ts';
 import { mediaPath } from '../../domain/mediaId.ts';
 import { isReleased } from '../../domain/released.ts';
 import { type Progress, progressPercent } from '../../domain/watching.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import './media.css';
 
 export interface MediaCardProps {

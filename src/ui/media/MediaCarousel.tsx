@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { MediaCardSkeleton } from './MediaCard.tsx';
 
 /** Carousels hold at most 20 cards and show 10 skeletons while loading (spec doc 3 §2, §9). */

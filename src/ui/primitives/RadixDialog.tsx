@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /** Modal's Radix part, fetched on demand (see Modal.tsx). */
 export function RadixDialog({

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { BannerKey } from '../../domain/banners.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useConfig, useSystemActor, useSystemSelector } from '../app/AppActor.ts';
 
 function Banner({ banner, text }: { banner: BannerKey; text: string }) {

@@ -1,6 +1,6 @@
 import { useActor } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { buildDebugReport, componentStackHead, type Secrets } from '../../domain/debugReport.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { errorReportMachine } from '../../machines/app/errorReport.machine.ts';
 import { Button } from '../primitives/Button.tsx';
 import { StatusScreen } from '../primitives/StatusScreen.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useConfig } from '../app/AppActor.ts';
 
 /** Tagline, legal disclaimer and the optional repository and funding links (spec doc 3 §2). */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useConfig } from '../app/AppActor.ts';
 import { Menu } from '../primitives/Menu.tsx';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { reloadPage } from '../../services/browser/page.ts';
 import { Button } from '../primitives/Button.tsx';
 import { StatusScreen } from '../primitives/StatusScreen.tsx';

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Banners } from './Banners.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

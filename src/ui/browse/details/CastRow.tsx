@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { MediaDetail } from '../../../domain/media.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 /** Up to 20 cast members with their pictures, then the director (spec doc 3 §2, §9). */
 export function CastRow({ detail }: { detail: MediaDetail }) {

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { MediaDetail, MediaItem } from '../../../domain/media.ts';
 import { mediaPath } from '../../../domain/mediaId.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { GroupPicker } from '../../bookmarks/GroupPicker.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { MediaIdReveal } from './MediaIdReveal.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 /** What shows while the detail loads, and stays when loading failed (spec doc 3 §4). */
 export function DetailSkeleton() {

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { parseMediaId } from '../../../domain/mediaId.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Modal } from '../../primitives/Modal.tsx';
 import type { OverlayProps } from '../../shell/Overlays.tsx';
 import { detailsOverlay } from '../home/detailsOverlay.ts';

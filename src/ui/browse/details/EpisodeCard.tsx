@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Episode, ShowDetail } from '../../../domain/media.ts';
 import { mediaPath } from '../../../domain/mediaId.ts';
 import { catalogueTime } from '../../../domain/time.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatDate } from './format.ts';
 
 /** Overviews longer than this start collapsed, with Show more (spec doc 3 §2). */

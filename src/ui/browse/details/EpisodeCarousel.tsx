@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ShowDetail } from '../../../domain/media.ts';
 import { isWatched } from '../../../domain/watching.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { FAVORITES_SEASON, seasonChange } from '../../../machines/browse/detailModal.machine.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { EpisodeCard } from './EpisodeCard.tsx';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ShowDetail } from '../../../domain/media.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Modal } from '../../primitives/Modal.tsx';
 import type { DetailActor } from './useDetailActor.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MediaDetail } from '../../../domain/media.ts';
 import { releaseBadge } from '../../../domain/releaseBadge.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatDate, formatNumber, runtimeParts } from './format.ts';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

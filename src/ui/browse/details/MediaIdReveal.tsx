@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { MediaDetail } from '../../../domain/media.ts';
 import { mediaIdOf } from '../../../domain/mediaId.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { DetailActor } from './useDetailActor.ts';
 import { useShiftHeld } from './useShiftHeld.ts';
 

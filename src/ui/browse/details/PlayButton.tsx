@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { MediaDetail } from '../../../domain/media.ts';
 import { mediaPath } from '../../../domain/mediaId.ts';
 import { type PlayLabel, playLabel } from '../../../domain/playLabel.ts';
 import { resumeEpisode } from '../../../domain/watching.ts';
+import type { TFunction } from '../../../i18n/index.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { storedEpisodes } from '../../../machines/browse/detailModal.machine.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { useAppStores } from './useAppStores.ts';

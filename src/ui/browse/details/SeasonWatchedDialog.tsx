@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { ShowDetail } from '../../../domain/media.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { seasonChange } from '../../../machines/browse/detailModal.machine.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Modal } from '../../primitives/Modal.tsx';

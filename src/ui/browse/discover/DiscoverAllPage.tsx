@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { CURATED_LISTS } from '../../../services/releases/lists.ts';
 import { DiscoverCarousel } from './DiscoverCarousel.tsx';
 import { ScrollToTopPill } from './ScrollToTopPill.tsx';

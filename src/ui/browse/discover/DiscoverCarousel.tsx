@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { DiscoverList } from '../../../machines/browse/discoverList.machine.ts';
 import { MediaCard } from '../../media/MediaCard.tsx';
 import { MediaCarousel } from '../../media/MediaCarousel.tsx';

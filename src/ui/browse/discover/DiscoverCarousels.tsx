@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { MediaType } from '../../../domain/media.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { DiscoverList } from '../../../machines/browse/discoverList.machine.ts';
 import { DiscoverCarousel } from './DiscoverCarousel.tsx';
 import { GenreCarousel, ProviderCarousel } from './PickerCarousels.tsx';

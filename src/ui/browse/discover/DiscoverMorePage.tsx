@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { DiscoverList } from '../../../machines/browse/discoverList.machine.ts';
 import { MediaCard } from '../../media/MediaCard.tsx';
 import { MediaGrid } from '../../media/MediaGrid.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { FeaturedCarousel } from '../featured/FeaturedCarousel.tsx';
 import { DiscoverCarousel } from './DiscoverCarousel.tsx';
 import { DiscoverCarousels } from './DiscoverCarousels.tsx';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { DISCOVER_TABS, type DiscoverTab } from './tabs.ts';
 
 export const tabId = (tab: DiscoverTab) => `discover-tab-${tab}`;

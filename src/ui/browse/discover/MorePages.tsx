@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MediaType } from '../../../domain/media.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { DiscoverList } from '../../../machines/browse/discoverList.machine.ts';
 import { ChipPicker } from './ChipPicker.tsx';
 import { DiscoverMorePage } from './DiscoverMorePage.tsx';
@@ -39,7 +39,9 @@ export function ProviderMorePage({ providerId, type }: { providerId: number; typ
   return (
     <DiscoverMorePage
       list={{ kind: 'provider', type, providerId }}
-      heading={() => t('discover.lists.provider', { name: findProvider(type, providerId)?.name })}
+      heading={() =>
+        t('discover.lists.provider', { name: findProvider(type, providerId)?.name ?? providerId })
+      }
       picker={() => (
         <ChipPicker
           label={t('discover.providers')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MediaType } from '../../../domain/media.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ChipPicker } from './ChipPicker.tsx';
 import { ListCarousel } from './DiscoverCarousel.tsx';
 import { DISCOVER_PROVIDERS, findProvider } from './providers.ts';
@@ -24,7 +24,9 @@ export function ProviderCarousel({ type }: { type: MediaType }) {
   return (
     <ListCarousel
       view={view}
-      heading={t('discover.lists.provider', { name: findProvider(type, providerId)?.name })}
+      heading={t('discover.lists.provider', {
+        name: findProvider(type, providerId)?.name ?? providerId,
+      })}
       picker={
         <ChipPicker
           label={t('discover.providers')}

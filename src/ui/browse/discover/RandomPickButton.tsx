@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { formatMediaId } from '../../../domain/mediaId.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { randomPickMachine } from '../../../machines/browse/randomPick.machine.ts';
 import { useCatalogue } from '../../app/catalogue.ts';
 import { useViewActorOptions } from '../../app/useViewActorOptions.ts';

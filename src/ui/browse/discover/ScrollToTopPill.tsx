@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 /** The pill appears once the page is scrolled further than this (spec doc 3 §2, §9). */
 const SCROLL_TOP_THRESHOLD_PX = 300;

@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router';
-import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
 import type { MediaType } from '../../../domain/media.ts';
 import { tmdbTypeWord } from '../../../domain/mediaId.ts';
+import type { TFunction } from '../../../i18n/index.ts';
 import type { DiscoverList } from '../../../machines/browse/discoverList.machine.ts';
 import { CURATED_LISTS } from '../../../services/releases/lists.ts';
 import { findProvider } from './providers.ts';

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { MediaDetail } from '../../../domain/media.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { featuredMachine } from '../../../machines/browse/featured.machine.ts';
 import type {
   CarouselPlacement,

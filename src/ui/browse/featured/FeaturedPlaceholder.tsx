@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import './featured.css';
 
 /** The carousel's space while its code or its slides load, so the page below does not jump. */

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { MediaDetail } from '../../../domain/media.ts';
 import { mediaPath } from '../../../domain/mediaId.ts';
 import { releaseBadge } from '../../../domain/releaseBadge.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { detailsOverlay } from '../home/detailsOverlay.ts';
 
 export interface FeaturedSlideProps {

@@ -1,8 +1,8 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { greetingFor } from '../../../domain/greeting.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { searchMachine } from '../../../machines/browse/search.machine.ts';
 import { AppActor } from '../../app/AppActor.ts';
 import { useCatalogueLoader } from '../../app/catalogueLoader.ts';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { HomeSection as HomeSectionName } from '../../../contracts/stored.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { AppActor } from '../../app/AppActor.ts';
 import { MediaCard } from '../../media/MediaCard.tsx';
 import { MediaCarousel } from '../../media/MediaCarousel.tsx';

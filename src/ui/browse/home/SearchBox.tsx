@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { extraSearchPhrase } from '../../../domain/greeting.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isTypingTarget } from '../../primitives/keyboard.ts';
 import type { SearchActor } from './searchActor.ts';
 
@@ -21,9 +21,9 @@ function useSlashFocuses(input: RefObject<HTMLInputElement | null>) {
 
 /** The empty box's text: now and then (35 %) one of the extra phrases instead of the usual one. */
 function usePlaceholder(): string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [phrase] = useState(() => {
-    const phrases = t('home.search.extraPhrases', { returnObjects: true }) as string[];
+    const phrases = i18n.list('home.search.extraPhrases');
     const index = extraSearchPhrase(phrases.length, Math.random);
     return index === null ? undefined : phrases[index];
   });

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { MediaCard } from '../../media/MediaCard.tsx';
 import { MediaGrid } from '../../media/MediaGrid.tsx';
 import { Button } from '../../primitives/Button.tsx';

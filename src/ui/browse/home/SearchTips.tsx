@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 /** The search syntax (spec doc 3 §5): the examples are syntax, so only their meaning is translated. */
 const TIPS = [
