@@ -20,6 +20,7 @@ import type {
   StoredProgressItem,
 } from '../../services/storage/index.ts';
 import type { MediaRef, TmdbClient } from '../../services/tmdb/client.ts';
+import { isUnknownTitleError } from '../../services/tmdb/errors.ts';
 
 /** The season selector's favourites pseudo-view (spec doc 3 §2: id `favorites`, season -1). */
 export const FAVORITES_SEASON = -1;
@@ -76,7 +77,9 @@ type DetailModalEvent =
   | { type: 'goTo.close' }
   /** `url`: the media page's address, as the router writes it. */
   | { type: 'share.copy'; url: string }
-  | { type: 'mediaId.copy' };
+  | { type: 'mediaId.copy' }
+  /** The media page's "Try again" after a failed load. */
+  | { type: 'detail.retry' };
 
 /** A stored show's episodes with their season numbers, for the resume rule. */
 export function storedEpisodes(
@@ -288,6 +291,8 @@ export const detailModalMachine = setup({
       );
     },
     foundEpisode: ({ event }) => 'output' in event && event.output !== null,
+    /** The film database answered that it has no such title. */
+    isUnknownTitle: ({ event }) => 'error' in event && isUnknownTitleError(event.error),
   },
   delays: {
     /** "Copied" shows for 2 s (spec doc 3 §9). */
@@ -357,17 +362,32 @@ export const detailModalMachine = setup({
         src: 'loadDetail',
         input: ({ context }) => ({ tmdb: context.tmdb, ref: context.ref as MediaRef }),
         onDone: { target: 'loaded', actions: assign({ detail: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'logFailure',
-            params: ({ event }) => ({ what: 'loading', error: event.error }),
+        onError: [
+          {
+            guard: 'isUnknownTitle',
+            target: 'unknownTitle',
+            actions: {
+              type: 'logFailure',
+              params: ({ event }) => ({ what: 'loading', error: event.error }),
+            },
           },
-        },
+          {
+            target: 'failed',
+            actions: {
+              type: 'logFailure',
+              params: ({ event }) => ({ what: 'loading', error: event.error }),
+            },
+          },
+        ],
       },
     },
-    /** Only logged (spec doc 3 §4, §8): the skeleton stays. */
-    failed: {},
+    /**
+     * Only logged (spec doc 3 §4, §8): the modal keeps its skeleton; the media page says "Failed to
+     * load metadata" and offers to try again.
+     */
+    failed: { on: { 'detail.retry': 'starting' } },
+    /** The film database has no such title: the modal keeps its skeleton, the page says so. */
+    unknownTitle: { type: 'final' },
     loaded: {
       type: 'parallel',
       on: {

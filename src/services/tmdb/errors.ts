@@ -31,3 +31,8 @@ export class TmdbError extends Error {
 export function isTmdbError(error: unknown): error is TmdbError {
   return error instanceof TmdbError;
 }
+
+/** The film database answered that it has no such title (404). */
+export function isUnknownTitleError(error: unknown): boolean {
+  return isTmdbError(error) && error.kind === 'status' && error.status === 404;
+}

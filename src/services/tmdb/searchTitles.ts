@@ -1,7 +1,7 @@
 import type { MediaItem, MediaType } from '../../domain/media.ts';
 import { parseSearchQuery, rankResults } from '../../domain/searchQuery.ts';
 import type { TmdbClient } from './client.ts';
-import { isTmdbError } from './errors.ts';
+import { isUnknownTitleError } from './errors.ts';
 
 const BOTH_TYPES: readonly MediaType[] = ['movie', 'show'];
 
@@ -14,7 +14,7 @@ async function lookUp(
   try {
     return await tmdb.getMediaItem(ref, { signal });
   } catch (error) {
-    if (isTmdbError(error) && error.kind === 'status' && error.status === 404) return undefined;
+    if (isUnknownTitleError(error)) return undefined;
     throw error;
   }
 }

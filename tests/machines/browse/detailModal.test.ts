@@ -8,6 +8,7 @@ import {
 } from '../../../src/machines/browse/detailModal.machine.ts';
 import { createStores, type Stores } from '../../../src/services/storage/index.ts';
 import { TMDB_CACHE_TTL_MS } from '../../../src/services/tmdb/client.ts';
+import { TmdbError } from '../../../src/services/tmdb/errors.ts';
 import { systemTimers } from '../../../src/services/tmdb/timers.ts';
 import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
 import { recordTransitions } from '../../support/coverage.ts';
@@ -191,8 +192,13 @@ describe('detailModal: opening a media id', () => {
         loadDetail: [
           { done: metropolis, cause: ({ movie }: System) => movie.respond(200, metropolisBody) },
           { error: { name: 'TmdbError' }, cause: ({ movie }: System) => movie.respond(500) },
+          {
+            error: new TmdbError('status', 'No such title', 404),
+            cause: ({ movie }: System) => movie.respond(404),
+          },
         ],
       },
+      events: (snapshot) => (snapshot.matches('failed') ? [{ type: 'detail.retry' as const }] : []),
       assert: {
         closed: ({ movie }) => expect(movie.received).toBe(0),
         resolvingLegacy: ({ search }) =>
@@ -209,6 +215,10 @@ describe('detailModal: opening a media id', () => {
         loading: ({ movie }) => vi.waitFor(() => expect(movie.pending).toBe(1)),
         // Only logged: nothing else happens, and the view keeps its skeleton.
         failed: ({ logged }) => expect(logged).toHaveBeenCalledOnce(),
+        unknownTitle: ({ logged, movie }) => {
+          expect(logged).toHaveBeenCalledOnce();
+          expect(movie.received).toBe(1);
+        },
         'loaded.episodes.none': ({ seasons }) => expect(seasons.pending).toEqual([]),
       },
     }).map((test) => ({ ...test, name: `${JSON.stringify(mediaId)}: ${test.name}` })),

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { localCatalogue } from '../../services/tmdb/support.ts';
@@ -78,6 +79,48 @@ describe('media page until the player arrives (doc 3 §2)', () => {
     );
     await renderApp({ path: '/media/JW-movie-31337-lost-film-1927' });
     expect(await screen.findByRole('heading', NOT_FOUND, LOADED)).toBeVisible();
+  });
+
+  it("says the film database has no such title, for an id it doesn't know", async () => {
+    serveTitles(localCatalogue);
+    network.use(
+      http.get(`${localCatalogue.apiUrl}/movie/999999`, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            status_code: 34,
+            status_message: 'The resource you requested could not be found.',
+          },
+          { status: 404 },
+        ),
+      ),
+    );
+    await renderApp({ path: '/media/tmdb-movie-999999-lost' });
+    expect(
+      await screen.findByRole('heading', { name: "Couldn't find that media." }, LOADED),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says "Failed to load metadata" when the film database fails, and tries again on request', async () => {
+    let answers = 0;
+    serveTitles(localCatalogue);
+    network.use(
+      http.get(`${localCatalogue.apiUrl}/movie/19`, () => {
+        answers += 1;
+        return answers === 1 ? new HttpResponse('', { status: 503 }) : undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp({ path: `/media/${METROPOLIS}` });
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to load metadata' }, LOADED),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED),
+    ).toBeVisible();
+    expect(answers).toBe(2);
   });
 
   it('shows the not-found page for an id that names nothing', async () => {
