@@ -1,7 +1,7 @@
 import type { CatalogueMovie, CatalogueShow } from './data/types.ts';
 import { genre } from './genres.ts';
 import { MAX_EPISODE_NUMBER, MAX_SEASON_NUMBER, personId } from './ids.ts';
-import { assignProviders, type ProviderId } from './providers.ts';
+import { assignProviders } from './providers.ts';
 
 /** TMDB's two kinds of title, as its paths and `media_type` spell them. */
 export type MediaType = 'movie' | 'tv';
@@ -13,12 +13,12 @@ export interface CatalogueData {
 
 export interface Movie extends CatalogueMovie {
   mediaType: 'movie';
-  providers: ProviderId[];
+  providers: number[];
 }
 
 export interface Show extends CatalogueShow {
   mediaType: 'tv';
-  providers: ProviderId[];
+  providers: number[];
 }
 
 export type Title = Movie | Show;
@@ -71,7 +71,7 @@ export function createCatalogue(data: CatalogueData): Catalogue {
   );
   const showProviders = assignProviders(
     data.shows.map((show) => show.id),
-    'tv',
+    'show',
   );
   const movies: Movie[] = data.movies.map((movie) => ({
     ...movie,

@@ -1,6 +1,6 @@
+import { PROVIDER_IDS } from '../../../src/domain/providers.ts';
 import type { Catalogue, Movie, Show, Title } from '../catalogue.ts';
 import { byNewest, byPopularity, byRating, type Order, sorted } from '../order.ts';
-import type { ProviderId } from '../providers.ts';
 
 /**
  * The release service's lists (spec doc 3 §7), filled from the catalogue. Each holds one type of
@@ -19,7 +19,7 @@ const shows =
     sorted(catalogue.titles('tv').filter(filter), order);
 
 const all = () => true;
-const onProvider = (id: ProviderId) => (title: Title) => title.providers.includes(id);
+const onProvider = (id: number) => (title: Title) => title.providers.includes(id);
 const inGenre =
   (...ids: number[]) =>
   (title: Title) =>
@@ -52,13 +52,13 @@ export const releaseLists: Record<string, List> = {
   latest: movies(all, byNewest),
   latest4k: movies(isOpenMovie, byNewest),
   latesttv: shows(all, byNewest),
-  appletv: movies(onProvider(2), byNewest),
-  netflixmovies: movies(onProvider(8), byNewest),
-  netflixtv: shows(onProvider(8), byNewest),
-  prime: movies(onProvider(10), byNewest),
-  hulu: movies(onProvider(15), byNewest),
-  disney: movies(onProvider(337), byNewest),
-  hbo: movies(onProvider(1899), byNewest),
+  appletv: movies(onProvider(PROVIDER_IDS.appletv), byNewest),
+  netflixmovies: movies(onProvider(PROVIDER_IDS.netflix), byNewest),
+  netflixtv: shows(onProvider(PROVIDER_IDS.netflix), byNewest),
+  prime: movies(onProvider(PROVIDER_IDS.prime), byNewest),
+  hulu: movies(onProvider(PROVIDER_IDS.hulu), byNewest),
+  disney: movies(onProvider(PROVIDER_IDS.disney), byNewest),
+  hbo: movies(onProvider(PROVIDER_IDS.hbo), byNewest),
   action: movies(inGenre(GENRE.action), byPopularity),
   drama: movies(inGenre(GENRE.drama), byPopularity),
   // The curated lists, after their names in the app.

@@ -1,4 +1,5 @@
 import type { MediaType } from '../../domain/media.ts';
+import { PROVIDER_IDS } from '../../domain/providers.ts';
 import type { DiscoverFilter, MediaListName } from '../tmdb/client.ts';
 
 /** What the film database offers instead of a release list (spec doc 3 §2, §7). */
@@ -6,15 +7,7 @@ export type FilmDatabaseFallback =
   | { kind: 'list'; list: MediaListName }
   | ({ kind: 'discover' } & DiscoverFilter);
 
-/** Streaming providers and genres with a release list (spec doc 3 §9). */
-export const PROVIDER_IDS = {
-  netflix: 8,
-  appletv: 2,
-  prime: 10,
-  hulu: 15,
-  disney: 337,
-  hbo: 1899,
-} as const;
+/** Genres with a release list (spec doc 3 §9). */
 export const GENRE_IDS = { action: 28, drama: 18 } as const;
 
 /**

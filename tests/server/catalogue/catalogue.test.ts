@@ -7,7 +7,8 @@ import { type CatalogueData, createCatalogue } from '../../../server/catalogue/c
 import { movies } from '../../../server/catalogue/data/movies.ts';
 import { shows } from '../../../server/catalogue/data/shows.ts';
 import { episodeId, personId, seasonId } from '../../../server/catalogue/ids.ts';
-import { assignProviders, providers } from '../../../server/catalogue/providers.ts';
+import { assignProviders } from '../../../server/catalogue/providers.ts';
+import { DISCOVER_PROVIDERS } from '../../../src/domain/providers.ts';
 import { createTestServer } from '../support.ts';
 import { fixtureMovies, fixtureShows, metropolis, pioneer } from './fixtures.ts';
 
@@ -95,17 +96,20 @@ describe('derived ids', () => {
     expect(id).toBeLessThan(1_000_000_000);
   });
 
-  it('give every provider titles, however few titles there are', () => {
-    for (const count of [1, 3, 6, 10, 40]) {
-      const ids = Array.from({ length: count }, (_, index) => 100 + index * 7);
-      const assigned = assignProviders(ids, 'movie');
-      expect([...assigned.keys()].sort()).toEqual([...ids].sort());
-      for (const picked of assigned.values()) expect(picked.length).toBeGreaterThan(0);
-      for (const { id } of providers) {
-        expect([...assigned.values()].some((picked) => picked.includes(id))).toBe(true);
+  it.each(['movie', 'show'] as const)(
+    'give every provider the app lists for a %s titles, however few titles there are',
+    (type) => {
+      for (const count of [1, 3, 6, 10, 40]) {
+        const ids = Array.from({ length: count }, (_, index) => 100 + index * 7);
+        const assigned = assignProviders(ids, type);
+        expect([...assigned.keys()].sort()).toEqual([...ids].sort());
+        for (const picked of assigned.values()) expect(picked.length).toBeGreaterThan(0);
+        for (const { id } of DISCOVER_PROVIDERS[type]) {
+          expect([...assigned.values()].some((picked) => picked.includes(id))).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('the bundled catalogue', () => {

@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { MediaType } from '../../../domain/media.ts';
+import { DISCOVER_PROVIDERS, findProvider } from '../../../domain/providers.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { DiscoverList } from '../../../machines/browse/discoverList.machine.ts';
 import { ChipPicker } from './ChipPicker.tsx';
 import { DiscoverMorePage } from './DiscoverMorePage.tsx';
 import { listHeading, morePath } from './moreLists.ts';
-import { DISCOVER_PROVIDERS, findProvider } from './providers.ts';
 import { useUserTitles } from './userTitles.ts';
 import { useWideScreen } from './useWideScreen.ts';
 

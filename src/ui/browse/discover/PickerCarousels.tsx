@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { MediaType } from '../../../domain/media.ts';
+import { DISCOVER_PROVIDERS, findProvider } from '../../../domain/providers.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ChipPicker } from './ChipPicker.tsx';
 import { ListCarousel } from './DiscoverCarousel.tsx';
-import { DISCOVER_PROVIDERS, findProvider } from './providers.ts';
 import { useDiscoverList } from './useDiscoverList.ts';
 import { useWideScreen } from './useWideScreen.ts';
 

@@ -2,10 +2,10 @@ import { notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import type { MediaType } from '../../../domain/media.ts';
 import { tmdbTypeWord } from '../../../domain/mediaId.ts';
+import { findProvider } from '../../../domain/providers.ts';
 import type { TFunction } from '../../../i18n/index.ts';
 import type { DiscoverList } from '../../../machines/browse/discoverList.machine.ts';
 import { CURATED_LISTS } from '../../../services/releases/lists.ts';
-import { findProvider } from './providers.ts';
 
 /**
  * The "more" pages of the discover carousels (spec doc 3 §2): which list each route shows, the

@@ -1,15 +1,24 @@
-import type { MediaType } from '../../../domain/media.ts';
-import { PROVIDER_IDS } from '../../../services/releases/lists.ts';
+import type { MediaType } from './media.ts';
 
-interface Provider {
-  /** The film database's watch-provider id (US). */
+/** A streaming service, by the film database's watch-provider id (US). */
+export interface WatchProvider {
   id: number;
   /** The brand, as the provider writes it: not translated. */
   name: string;
 }
 
+/** Streaming providers with a release list (spec doc 3 §9). */
+export const PROVIDER_IDS = {
+  netflix: 8,
+  appletv: 2,
+  prime: 10,
+  hulu: 15,
+  disney: 337,
+  hbo: 1899,
+} as const;
+
 /** The six providers with release lists come first, in the order of spec doc 3 §9. */
-const WITH_RELEASE_LISTS: readonly Provider[] = [
+const WITH_RELEASE_LISTS: readonly WatchProvider[] = [
   { id: PROVIDER_IDS.netflix, name: 'Netflix' },
   { id: PROVIDER_IDS.appletv, name: 'Apple TV' },
   { id: PROVIDER_IDS.prime, name: 'Amazon Video' },
@@ -19,7 +28,7 @@ const WITH_RELEASE_LISTS: readonly Provider[] = [
 ];
 
 /** The provider picker lists 14 per media type (spec doc 3 §2, §9). */
-export const DISCOVER_PROVIDERS: Record<MediaType, readonly Provider[]> = {
+export const DISCOVER_PROVIDERS: Record<MediaType, readonly WatchProvider[]> = {
   movie: [
     ...WITH_RELEASE_LISTS,
     { id: 531, name: 'Paramount Plus' },
@@ -44,6 +53,6 @@ export const DISCOVER_PROVIDERS: Record<MediaType, readonly Provider[]> = {
   ],
 };
 
-export function findProvider(type: MediaType, id: number): Provider | undefined {
+export function findProvider(type: MediaType, id: number): WatchProvider | undefined {
   return DISCOVER_PROVIDERS[type].find((provider) => provider.id === id);
 }
