@@ -62,6 +62,10 @@ test('discover tabs load their lists', async ({ page }) => {
   await expect(
     page.getByRole('region', { name: 'Popular shows' }).getByRole('link', { name: /Pioneer One/ }),
   ).toBeVisible();
+  await page.getByRole('tab', { name: 'Editor Picks' }).click();
+  for (const list of ['Editor picks: movies', 'Editor picks: TV shows']) {
+    await expect(page.getByRole('region', { name: list }).getByRole('link').first()).toBeVisible();
+  }
 });
 
 test('the random pick opens a movie after 5 s, and a second press cancels it', async ({ page }) => {
