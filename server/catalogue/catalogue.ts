@@ -100,7 +100,7 @@ const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
  * What the answers and the derived ids rely on: unique ids, TMDB-style dates and language codes,
- * genres from TMDB's lists, season and episode numbers that fit the id scheme (see ids.ts), no two
+ * genres from TMDB's lists, YouTube keys of 11 characters, season and episode numbers that fit the id scheme (see ids.ts), no two
  * people sharing an id.
  */
 function findProblems({ movies, shows }: CatalogueData): string[] {
@@ -119,6 +119,9 @@ function findProblems({ movies, shows }: CatalogueData): string[] {
     if (!/^tt\d{7,10}$/.test(title.imdbId)) problems.push(`${key}: bad IMDb id ${title.imdbId}`);
     if (imdbIds.has(title.imdbId)) problems.push(`${key}: IMDb id ${title.imdbId} used twice`);
     imdbIds.add(title.imdbId);
+    if (title.youTubeKey !== undefined && !/^[\w-]{11}$/.test(title.youTubeKey)) {
+      problems.push(`${key}: bad YouTube key "${title.youTubeKey}"`);
+    }
     if (!/^[a-z]{2}$/.test(title.originalLanguage)) {
       problems.push(`${key}: bad language code "${title.originalLanguage}"`);
     }

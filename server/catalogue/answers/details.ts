@@ -1,5 +1,6 @@
 import type { Catalogue, Movie, Show, Title } from '../catalogue.ts';
 import { genre } from '../genres.ts';
+import { hashHex } from '../hash.ts';
 import { networkId } from '../ids.ts';
 import { paginate } from '../paging.ts';
 import { recommendations } from '../recommend.ts';
@@ -116,6 +117,28 @@ function externalIds(title: Title) {
     : { imdb_id: title.imdbId, freebase_mid: null, freebase_id: null, tvdb_id: null, ...none };
 }
 
+/** TMDB's videos of a title: the YouTube upload of an open film, as its official trailer. */
+function videos(title: Title) {
+  if (!title.youTubeKey) return { results: [] };
+  const released = title.mediaType === 'movie' ? title.releaseDate : title.firstAirDate;
+  return {
+    results: [
+      {
+        iso_639_1: 'en',
+        iso_3166_1: 'US',
+        name: title.mediaType === 'movie' ? title.title : title.name,
+        key: title.youTubeKey,
+        site: 'YouTube',
+        size: 1080,
+        type: 'Trailer',
+        official: true,
+        published_at: `${released}T00:00:00.000Z`,
+        id: hashHex(`video:${title.mediaType}:${title.id}`, 24),
+      },
+    ],
+  };
+}
+
 /**
  * What `append_to_response` can add, by name; TMDB ignores names it does not know (or that do not
  * apply to the type, like `release_dates` on a show), and so do we.
@@ -124,7 +147,7 @@ const appendable: Record<string, (title: Title, catalogue: Catalogue) => unknown
   external_ids: externalIds,
   credits,
   images,
-  videos: () => ({ results: [] }),
+  videos,
   recommendations: (title, catalogue) => paginate(recommendations(catalogue, title), 1, typedItem),
   release_dates: (title) => (title.mediaType === 'movie' ? releaseDates(title) : undefined),
   content_ratings: (title) => (title.mediaType === 'tv' ? contentRatings(title) : undefined),

@@ -1195,6 +1195,7 @@ export const movies: CatalogueMovie[] = [
     voteAverage: 6.5,
     voteCount: 620,
     popularity: 7.8,
+    youTubeKey: 'YE7VzlLtp-4',
   },
   {
     id: 45745,
@@ -1217,6 +1218,7 @@ export const movies: CatalogueMovie[] = [
     voteAverage: 7.3,
     voteCount: 900,
     popularity: 8.7,
+    youTubeKey: 'eRsGyueVLvQ',
   },
   {
     id: 133701,
@@ -1240,6 +1242,7 @@ export const movies: CatalogueMovie[] = [
     voteAverage: 5.7,
     voteCount: 190,
     popularity: 4.9,
+    youTubeKey: 'R6MlUcmOul8',
   },
   {
     id: 358332,

@@ -29,6 +29,8 @@ interface CatalogueTitle {
   voteAverage: number;
   voteCount: number;
   popularity: number;
+  /** For open films: the film on its maker's YouTube channel, offered as its trailer. */
+  youTubeKey?: string;
 }
 
 export interface CatalogueMovie extends CatalogueTitle {

@@ -32,6 +32,11 @@ describe('catalogue data checks', () => {
       /no movie genre 10765/,
     ],
     [
+      'a YouTube key that is not one',
+      { ...fixtures, movies: [{ ...metropolis, youTubeKey: 'watch?v=1' }] },
+      /bad YouTube key "watch\?v=1"/,
+    ],
+    [
       'a date that is not YYYY-MM-DD',
       { ...fixtures, movies: [{ ...metropolis, releaseDate: '1927-2-6' }] },
       /bad date "1927-2-6"/,

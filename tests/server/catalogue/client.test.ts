@@ -98,6 +98,16 @@ describe('the film-database client on the bundled catalogue', () => {
     expect(recommended.items.length).toBeGreaterThan(0);
   });
 
+  it('offers the YouTube upload of an open film as its trailer, and no trailer for the others', async () => {
+    for (const movie of movies) {
+      const detail = await tmdb.getDetail({ type: 'movie', id: String(movie.id) });
+      expect(detail.trailerUrl, movie.title).toBe(
+        movie.youTubeKey && `https://www.youtube.com/embed/${movie.youTubeKey}`,
+      );
+    }
+    expect(movies.filter((movie) => movie.youTubeKey).length).toBeGreaterThanOrEqual(3);
+  });
+
   it("serves the images the client's URLs point at", async () => {
     const detail = await tmdb.getDetail({ type: 'movie', id: String(movies[0]?.id) });
     for (const url of [detail.posterUrl, detail.backdrop, detail.logoUrl]) {
