@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { feedRoute } from './feed/route.ts';
 import { closeConnectionsWhenDraining } from './http/drain.ts';
 import { errorHandler } from './http/errors.ts';
+import { libraryPlugin } from './library/plugin.ts';
 import { runtimeRoutes } from './runtime.ts';
 import { registerWebApp } from './web/spa.ts';
 
@@ -23,7 +24,10 @@ export interface AppOptions {
 
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
-/** Builds the embedded server (not listening): runtime config, feed, backend, and the web app. */
+/**
+ * Builds the embedded server (not listening): runtime config, feed, film database, media library,
+ * backend, and the web app.
+ */
 export async function buildApp({
   config,
   db,
@@ -47,6 +51,7 @@ export async function buildApp({
   runtimeRoutes(app, config.app);
   feedRoute(app);
   await app.register(cataloguePlugin, { prefix: '/tmdb' });
+  await app.register(libraryPlugin, { prefix: '/library' });
   await app.register(backendPlugin, { prefix: '/backend', db, secret: backendSecret });
   await registerWebApp(app, distDir);
   return app;

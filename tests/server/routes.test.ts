@@ -6,6 +6,7 @@ import { instance } from '../../server/db/schema.ts';
 import { renderRss } from '../../server/feed/rss.ts';
 import { backendErrorSchema, backendMetaSchema } from '../../src/contracts/backend.ts';
 import { appConfigSchema } from '../../src/contracts/config.ts';
+import { libraryManifestSchema } from '../../src/contracts/library.ts';
 import { createTestServer, TEST_SECRET, type TestServer } from './support.ts';
 
 let server: TestServer;
@@ -35,6 +36,19 @@ describe('GET /config.json', () => {
       PROXY_URLS: ['https://p.example'],
       HAS_ONBOARDING: false,
     });
+  });
+});
+
+describe('GET /library/...', () => {
+  it('serves the media library beside the app', async () => {
+    const response = await server.app.inject('/library/manifest.json');
+    expect(response.statusCode).toBe(200);
+    expect(libraryManifestSchema.parse(response.json()).clips.length).toBeGreaterThanOrEqual(3);
+    const missing = await server.app.inject({
+      url: '/library/missing.mp4',
+      headers: { accept: 'text/html' },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });
 

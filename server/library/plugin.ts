@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../http/errors.ts';
+
+/** The committed sample library (`npm run media:library` makes it). */
+export const MEDIA_DIR = fileURLToPath(new URL('../../media', import.meta.url));
+
+/** What the library's files are, where the generic MIME table does not say. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
+
+export interface LibraryOptions {
+  /** The library's folder; the committed `media/` by default. */
+  mediaDir?: string;
+}
+
+/**
+ * `/library/...`: the local media library's files (DESIGN.md §1) — HLS playlists and segments, MP4
+ * files with range requests, subtitles, thumbnails and `manifest.json`. Any origin may read them, as
+ * a cast receiver or another player would.
+ */
+export const libraryPlugin: FastifyPluginAsync<LibraryOptions> = async (app, options) => {
+  await app.register(fastifyStatic, {
+    root: options.mediaDir ?? MEDIA_DIR,
+    // One route per file found at start: nothing outside the folder can be named.
+    wildcard: false,
+    decorateReply: false,
+    acceptRanges: true,
+    setHeaders: (reply, file) => {
+      const type = CONTENT_TYPES[file.slice(file.lastIndexOf('.'))];
+      if (type) reply.header('content-type', type);
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cache-control', 'public, max-age=3600');
+    },
+  });
+  app.setNotFoundHandler(notFound);
+};
