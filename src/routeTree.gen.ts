@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as HomeRouteImport } from './routes/_home'
 import { Route as BookmarksRouteImport } from './routes/bookmarks'
 import { Route as HomeIndexRouteImport } from './routes/_home/index'
+import { Route as DevIndexRouteImport } from './routes/dev/index'
 import { Route as DevStatechartsRouteImport } from './routes/dev/statecharts'
 import { Route as DiscoverIndexRouteImport } from './routes/discover.index'
 import { Route as DiscoverAllRouteImport } from './routes/discover.all'
@@ -38,6 +39,11 @@ const HomeIndexRoute = HomeIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => HomeRoute,
+} as any)
+const DevIndexRoute = DevIndexRouteImport.update({
+  id: '/dev/',
+  path: '/dev/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const DevStatechartsRoute = DevStatechartsRouteImport.update({
   id: '/dev/statecharts',
@@ -113,6 +119,7 @@ export interface FileRoutesByFullPath {
   '/dev/statecharts': typeof DevStatechartsRoute
   '/discover/all': typeof DiscoverAllRoute
   '/s/$query': typeof SQueryRoute
+  '/dev/': typeof DevIndexRoute
   '/discover/': typeof DiscoverIndexRoute
   '/browse/{-$query}': typeof HomeBrowseChar123QueryChar125Route
   '/discover/more/$category': typeof DiscoverMoreCategoryRoute
@@ -129,6 +136,7 @@ export interface FileRoutesByTo {
   '/discover/all': typeof DiscoverAllRoute
   '/s/$query': typeof SQueryRoute
   '/': typeof HomeIndexRoute
+  '/dev': typeof DevIndexRoute
   '/discover': typeof DiscoverIndexRoute
   '/browse/{-$query}': typeof HomeBrowseChar123QueryChar125Route
   '/discover/more/$category': typeof DiscoverMoreCategoryRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   '/discover/all': typeof DiscoverAllRoute
   '/s/$query': typeof SQueryRoute
   '/_home/': typeof HomeIndexRoute
+  '/dev/': typeof DevIndexRoute
   '/discover/': typeof DiscoverIndexRoute
   '/_home/browse/{-$query}': typeof HomeBrowseChar123QueryChar125Route
   '/discover/more/$category': typeof DiscoverMoreCategoryRoute
@@ -165,6 +174,7 @@ export interface FileRouteTypes {
     | '/dev/statecharts'
     | '/discover/all'
     | '/s/$query'
+    | '/dev/'
     | '/discover/'
     | '/browse/{-$query}'
     | '/discover/more/$category'
@@ -181,6 +191,7 @@ export interface FileRouteTypes {
     | '/discover/all'
     | '/s/$query'
     | '/'
+    | '/dev'
     | '/discover'
     | '/browse/{-$query}'
     | '/discover/more/$category'
@@ -198,6 +209,7 @@ export interface FileRouteTypes {
     | '/discover/all'
     | '/s/$query'
     | '/_home/'
+    | '/dev/'
     | '/discover/'
     | '/_home/browse/{-$query}'
     | '/discover/more/$category'
@@ -215,6 +227,7 @@ export interface RootRouteChildren {
   DevStatechartsRoute: typeof DevStatechartsRoute
   DiscoverAllRoute: typeof DiscoverAllRoute
   SQueryRoute: typeof SQueryRoute
+  DevIndexRoute: typeof DevIndexRoute
   DiscoverIndexRoute: typeof DiscoverIndexRoute
   DiscoverMoreCategoryRoute: typeof DiscoverMoreCategoryRoute
   SearchTypeChar123QueryChar125Route: typeof SearchTypeChar123QueryChar125Route
@@ -247,6 +260,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof HomeIndexRouteImport
       parentRoute: typeof HomeRoute
+    }
+    '/dev/': {
+      id: '/dev/'
+      path: '/dev'
+      fullPath: '/dev/'
+      preLoaderRoute: typeof DevIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/dev/statecharts': {
       id: '/dev/statecharts'
@@ -353,6 +373,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevStatechartsRoute: DevStatechartsRoute,
   DiscoverAllRoute: DiscoverAllRoute,
   SQueryRoute: SQueryRoute,
+  DevIndexRoute: DevIndexRoute,
   DiscoverIndexRoute: DiscoverIndexRoute,
   DiscoverMoreCategoryRoute: DiscoverMoreCategoryRoute,
   SearchTypeChar123QueryChar125Route: SearchTypeChar123QueryChar125Route,

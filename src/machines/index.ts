@@ -12,6 +12,18 @@ import { featuredMachine } from './browse/featured.machine.ts';
 import { featuredCarouselMachine } from './browse/featuredCarousel.machine.ts';
 import { randomPickMachine } from './browse/randomPick.machine.ts';
 import { searchMachine } from './browse/search.machine.ts';
+import { controlsMachine } from './player/controls.machine.ts';
+import { holdToBoostMachine } from './player/holdToBoost.machine.ts';
+import { mediaMachine } from './player/media.machine.ts';
+import { nextEpisodeMachine } from './player/nextEpisode.machine.ts';
+import { overlaysMachine } from './player/overlays.machine.ts';
+import { progressSaverMachine } from './player/progressSaver.machine.ts';
+import { resumePromptMachine } from './player/resumePrompt.machine.ts';
+import { seekingMachine } from './player/seeking.machine.ts';
+import { skipIntroMachine } from './player/skipIntro.machine.ts';
+import { skipTrackerMachine } from './player/skipTracker.machine.ts';
+import { speedMachine } from './player/speed.machine.ts';
+import { volumeMachine } from './player/volume.machine.ts';
 
 /** A machine with what the docs and the coverage gate need to know about it. */
 export interface MachineEntry {
@@ -96,5 +108,77 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'Title details: load (failure logged, skeleton stays), old links redirected, no id closes; bookmark, share, copy id; seasons, favourites, watched toggles, season-watched confirm, go-to-episode.',
     spec: 'doc 3 §2, §4, §5, §8, §9; doc 1 §4',
+  },
+  media: {
+    machine: mediaMachine,
+    summary:
+      'The display: a stream on the video element (hls.js, native HLS, MP4 by quality) or an embed; requests in, element facts out; playing only when the element plays.',
+    spec: 'doc 2 §4, §8, §9',
+  },
+  controls: {
+    machine: controlsMachine,
+    summary:
+      'Player controls: shown 3 s after a mouse move, toggled by a tap, always while paused or an overlay is open.',
+    spec: 'doc 2 §2, §4, §9',
+  },
+  holdToBoost: {
+    machine: holdToBoostMachine,
+    summary:
+      'Hold-to-boost: a 300 ms hold plays at 2x until release, the indicator lingers 1.5 s; a short press toggles play.',
+    spec: 'doc 2 §4, §5, §9',
+  },
+  seeking: {
+    machine: seekingMachine,
+    summary:
+      'Seeking: a drag pauses, then seeks and resumes only if it was playing; seek times clamped to 0..duration.',
+    spec: 'doc 2 §4, §5',
+  },
+  overlays: {
+    machine: overlaysMachine,
+    summary:
+      'The player overlay router in `r`: settings and episodes pages, back, close, Escape unless typing, 400 ms close.',
+    spec: 'doc 2 §2, §9; doc 1 §2',
+  },
+  volume: {
+    machine: volumeMachine,
+    summary:
+      'Volume: mute remembers the volume, unmute restores it (or 1); keys ±0.15, wheel deltaY/1000, slider; 0 mutes.',
+    spec: 'doc 2 §4, §5, §9',
+  },
+  speed: {
+    machine: speedMachine,
+    summary:
+      'Playback rate: presets 0.25–2 stepped with < and >, a custom speed (above 0, at most 5), fixed at 1 in a watch party.',
+    spec: 'doc 2 §4, §5, §9',
+  },
+  skipTracker: {
+    machine: skipTrackerMachine,
+    summary:
+      'Skip tracking: a jump of 15 s or more missing the expected time by 3 s is a skip, 30 s a scrub; keeps the last 50.',
+    spec: 'doc 2 §3, §5',
+  },
+  nextEpisode: {
+    machine: nextEpisodeMachine,
+    summary:
+      'Next-episode button: shown in the last 30 s, or from 93 % while the controls show; plays next on a click, or once by autoplay at the end (99 % with skip credits).',
+    spec: 'doc 2 §4, §5; doc 1 §3',
+  },
+  skipIntro: {
+    machine: skipIntroMachine,
+    summary:
+      "Skip-intro button: shown before the intro's end, always in the first 10 s, then while the controls show; a click seeks past it.",
+    spec: 'doc 2 §5, §7',
+  },
+  progressSaver: {
+    machine: progressSaverMachine,
+    summary:
+      'Saves watch progress every 3 s while playing, once played and only if changed; also on pause, end and leave.',
+    spec: 'doc 2 §4, §9; doc 1 §3',
+  },
+  resumePrompt: {
+    machine: resumePromptMachine,
+    summary:
+      'Resume prompt: saved progress that passes the continue-watching rule asks resume or start over; else starts at 0.',
+    spec: 'doc 2 §4; doc 3 §4, §9',
   },
 };

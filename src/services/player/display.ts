@@ -1,0 +1,54 @@
+import type { StreamQuality } from '../../contracts/stream.ts';
+
+/**
+ * The parts of an HTMLMediaElement the player uses: a real `<video>` in the app, a fake one whose
+ * events the tests drive.
+ */
+export interface MediaElement extends EventTarget {
+  src: string;
+  currentTime: number;
+  readonly duration: number;
+  readonly paused: boolean;
+  readonly ended: boolean;
+  volume: number;
+  muted: boolean;
+  playbackRate: number;
+  readonly buffered: TimeRanges;
+  readonly error: MediaError | null;
+  readonly videoHeight: number;
+  play(): Promise<void>;
+  pause(): void;
+  load(): void;
+  canPlayType(type: string): string;
+  removeAttribute(name: string): void;
+}
+
+export interface AudioTrack {
+  id: string;
+  /** BCP 47, as the stream names it. */
+  language: string;
+  label: string;
+}
+
+/** Why a display could not play its stream (spec doc 2 §8). */
+export interface DisplayError {
+  /** `hls` for hls.js fatal errors, `unsupported` when the browser cannot play the stream kind. */
+  type: 'hls' | 'unsupported' | 'media';
+  message: string;
+}
+
+/** What a display reports about its stream, beside the element's own events. */
+export interface DisplayListener {
+  qualities(available: StreamQuality[]): void;
+  quality(current: StreamQuality): void;
+  audioTracks(tracks: AudioTrack[], current: string | undefined): void;
+  error(error: DisplayError): void;
+}
+
+/** A stream attached to an element: its quality and audio track can change until destroyed. */
+export interface Display {
+  /** `auto` lets the display choose (HLS adaptive bitrate; the best file). */
+  setQuality(quality: StreamQuality | 'auto'): void;
+  setAudioTrack(id: string): void;
+  destroy(): void;
+}

@@ -1,0 +1,142 @@
+import type { HlsConfig } from 'hls.js';
+import type { StreamQuality } from '../../contracts/stream.ts';
+import { qualityFromHeight } from '../../domain/quality.ts';
+import type { Display, DisplayListener, MediaElement } from './display.ts';
+import { bestFirst, pickQuality } from './quality.ts';
+
+const SECOND = 1_000;
+const retry = { maxNumRetry: 10, retryDelayMs: 1 * SECOND, maxRetryDelayMs: 10 * SECOND };
+
+/**
+ * The spec's HLS settings (doc 2 §9): 120 s of buffer (at most 240 s), fragments time out after
+ * 30 s and are retried 10 times, 1 to 10 s apart.
+ */
+export const HLS_SETTINGS: Partial<HlsConfig> = {
+  maxBufferLength: 120,
+  maxMaxBufferLength: 240,
+  fragLoadPolicy: {
+    default: {
+      maxTimeToFirstByteMs: 30 * SECOND,
+      maxLoadTimeMs: 30 * SECOND,
+      timeoutRetry: retry,
+      errorRetry: retry,
+    },
+  },
+};
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+/**
+ * An HLS playlist on the element: through hls.js where the browser has Media Source Extensions (so
+ * quality and audio tracks can be chosen), else the browser's own HLS, else an error (doc 2 §5).
+ * hls.js is loaded only when a stream needs it.
+ */
+export async function attachHls(
+  element: MediaElement,
+  playlist: string,
+  {
+    startAt,
+    wanted,
+    listener,
+  }: { startAt: number; wanted: StreamQuality | 'auto'; listener: DisplayListener },
+): Promise<Display> {
+  const { default: Hls } = await import('hls.js');
+  if (!Hls.isSupported()) return attachNative(element, playlist, startAt, listener);
+
+  const hls = new Hls({ ...HLS_SETTINGS, startPosition: startAt });
+  let destroyed = false;
+  /** The level of each quality: the best bitrate among levels of the same height class. */
+  let levelOf = new Map<StreamQuality, number>();
+
+  function applyQuality(quality: StreamQuality | 'auto') {
+    if (quality === 'auto') {
+      hls.currentLevel = -1;
+      return;
+    }
+    const chosen = pickQuality([...levelOf.keys()], quality);
+    hls.currentLevel = levelOf.get(chosen) ?? -1;
+  }
+
+  hls.on(Hls.Events.MANIFEST_PARSED, (_, { levels }) => {
+    levelOf = new Map();
+    levels.forEach((level, index) => {
+      const quality = qualityFromHeight(level.height);
+      const known = levelOf.get(quality);
+      if (known === undefined || (levels[known]?.bitrate ?? 0) < level.bitrate) {
+        levelOf.set(quality, index);
+      }
+    });
+    listener.qualities(bestFirst(levelOf.keys()));
+    applyQuality(wanted);
+  });
+  hls.on(Hls.Events.LEVEL_SWITCHED, (_, { level }) => {
+    const height = hls.levels[level]?.height;
+    if (height !== undefined) listener.quality(qualityFromHeight(height));
+  });
+  hls.on(Hls.Events.AUDIO_TRACKS_UPDATED, (_, { audioTracks }) => {
+    listener.audioTracks(
+      audioTracks.map((track) => ({
+        id: String(track.id),
+        language: track.lang ?? '',
+        label: track.name,
+      })),
+      String(hls.audioTrack),
+    );
+  });
+  hls.on(Hls.Events.AUDIO_TRACK_SWITCHED, (_, { id }) => {
+    listener.audioTracks(
+      hls.audioTracks.map((track) => ({
+        id: String(track.id),
+        language: track.lang ?? '',
+        label: track.name,
+      })),
+      String(id),
+    );
+  });
+  hls.on(Hls.Events.ERROR, (_, data) => {
+    if (destroyed || !data.fatal) return;
+    listener.error({ type: 'hls', message: `${data.type}: ${data.details}` });
+  });
+  hls.loadSource(playlist);
+  hls.attachMedia(element as unknown as HTMLMediaElement);
+
+  return {
+    setQuality: applyQuality,
+    setAudioTrack: (id) => {
+      hls.audioTrack = Number(id);
+    },
+    destroy() {
+      destroyed = true;
+      hls.destroy();
+    },
+  };
+}
+
+function attachNative(
+  element: MediaElement,
+  playlist: string,
+  startAt: number,
+  listener: DisplayListener,
+): Display {
+  if (!element.canPlayType(HLS_MIME)) {
+    listener.error({ type: 'unsupported', message: 'This browser cannot play HLS streams' });
+    return { setQuality() {}, setAudioTrack() {}, destroy() {} };
+  }
+  const seekToStart = () => {
+    element.currentTime = startAt;
+  };
+  element.addEventListener('loadedmetadata', seekToStart, { once: true });
+  element.src = playlist;
+  listener.qualities([]);
+  listener.audioTracks([], undefined);
+  return {
+    setQuality() {},
+    setAudioTrack() {},
+    destroy() {
+      element.removeEventListener('loadedmetadata', seekToStart);
+      element.pause();
+      element.removeAttribute('src');
+      element.load();
+    },
+  };
+}

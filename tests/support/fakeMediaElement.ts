@@ -1,0 +1,89 @@
+import type { MediaElement } from '../../src/services/player/display.ts';
+
+/**
+ * A media element whose events the test fires, as a browser's `<video>` would. Requests (play,
+ * pause, seeking, volume) are recorded; setting volume or rate fires their change events, as the
+ * element does. Serialises as a name, so snapshots that hold it compare by state alone.
+ */
+export class FakeMediaElement extends EventTarget implements MediaElement {
+  src = '';
+  currentTime = 0;
+  duration = Number.NaN;
+  paused = true;
+  ended = false;
+  videoHeight = 0;
+  error: MediaError | null = null;
+  readonly calls: string[] = [];
+  private ranges: Array<[number, number]> = [];
+  private state = { volume: 1, muted: false, playbackRate: 1 };
+
+  constructor(private readonly hlsSupport: '' | 'maybe' = '') {
+    super();
+  }
+
+  get volume() {
+    return this.state.volume;
+  }
+  set volume(value: number) {
+    this.state.volume = value;
+    this.fire('volumechange');
+  }
+  get muted() {
+    return this.state.muted;
+  }
+  set muted(value: boolean) {
+    this.state.muted = value;
+    this.fire('volumechange');
+  }
+  get playbackRate() {
+    return this.state.playbackRate;
+  }
+  set playbackRate(value: number) {
+    this.state.playbackRate = value;
+    this.fire('ratechange');
+  }
+
+  get buffered(): TimeRanges {
+    const ranges = this.ranges;
+    return {
+      length: ranges.length,
+      start: (index: number) => ranges[index]?.[0] ?? 0,
+      end: (index: number) => ranges[index]?.[1] ?? 0,
+    };
+  }
+
+  play(): Promise<void> {
+    this.calls.push('play');
+    return Promise.resolve();
+  }
+  pause(): void {
+    this.calls.push('pause');
+  }
+  load(): void {
+    this.calls.push('load');
+  }
+  canPlayType(type: string): string {
+    return type === 'application/vnd.apple.mpegurl' ? this.hlsSupport : 'maybe';
+  }
+  removeAttribute(name: string): void {
+    if (name === 'src') this.src = '';
+  }
+
+  /** Fires an element event (`playing`, `pause`, `timeupdate`…), updating what it implies. */
+  fire(type: string): void {
+    if (type === 'playing') [this.paused, this.ended] = [false, false];
+    if (type === 'pause') this.paused = true;
+    if (type === 'ended') [this.paused, this.ended] = [true, true];
+    this.dispatchEvent(new Event(type));
+  }
+
+  /** Buffered ranges, then a `progress` event. */
+  setBuffered(ranges: Array<[number, number]>): void {
+    this.ranges = ranges;
+    this.fire('progress');
+  }
+
+  toJSON() {
+    return 'FakeMediaElement';
+  }
+}
