@@ -17,6 +17,7 @@ import { holdToBoostMachine } from './player/holdToBoost.machine.ts';
 import { mediaMachine } from './player/media.machine.ts';
 import { nextEpisodeMachine } from './player/nextEpisode.machine.ts';
 import { overlaysMachine } from './player/overlays.machine.ts';
+import { playerMachine } from './player/player.machine.ts';
 import { progressSaverMachine } from './player/progressSaver.machine.ts';
 import { resumePromptMachine } from './player/resumePrompt.machine.ts';
 import { seekingMachine } from './player/seeking.machine.ts';
@@ -108,6 +109,12 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'Title details: load (failure logged, skeleton stays), old links redirected, no id closes; bookmark, share, copy id; seasons, favourites, watched toggles, season-watched confirm, go-to-episode.',
     spec: 'doc 3 §2, §4, §5, §8, §9; doc 1 §4',
+  },
+  player: {
+    machine: playerMachine,
+    summary:
+      'The player: meta, resume prompt, source (the local library), then playing with the display and progress saving, or not found, playback error, metadata failure; try again.',
+    spec: 'doc 2 §2, §4, §8; doc 1 §8',
   },
   media: {
     machine: mediaMachine,

@@ -26,7 +26,11 @@ import { recordTransitions } from './coverage.ts';
 export interface Outcome<TSystem> {
   done?: unknown;
   error?: unknown;
-  cause: (system: TSystem) => void | Promise<void>;
+  /**
+   * Makes it happen: usually by answering a request; for an invoked machine, by sending the actor
+   * what its child needs to finish.
+   */
+  cause: (system: TSystem, actor: Actor<AnyStateMachine>) => void | Promise<void>;
 }
 
 export interface ModelSpec<TMachine extends AnyStateMachine, TSystem> {
@@ -207,7 +211,7 @@ async function perform<TMachine extends AnyStateMachine, TSystem>(
   }
   const outcome = findOutcome(event, spec.outcomes ?? {});
   if (outcome) {
-    await outcome.cause(system);
+    await outcome.cause(system, actor as Actor<AnyStateMachine>);
     return;
   }
   const custom = spec.perform?.[event.type];

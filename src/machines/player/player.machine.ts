@@ -1,0 +1,215 @@
+import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import type { Stream } from '../../contracts/stream.ts';
+import type { LibraryClient, LibraryMedia } from '../../services/library/client.ts';
+import {
+  libraryRef,
+  loadPlayerMeta,
+  type PlayerAddress,
+  type PlayerMeta,
+} from '../../services/player/meta.ts';
+import type { ProgressStore } from '../../services/storage/index.ts';
+import type { TmdbClient } from '../../services/tmdb/client.ts';
+import { type MediaFact, mediaMachine, type PlaybackError } from './media.machine.ts';
+import { progressSaverMachine } from './progressSaver.machine.ts';
+import { resumePromptMachine, type StartAt } from './resumePrompt.machine.ts';
+
+export interface PlayerInput {
+  tmdb: TmdbClient;
+  library: LibraryClient;
+  stores: { progress: ProgressStore };
+  address: PlayerAddress;
+  /** Epoch milliseconds, for saved progress (tests set it). */
+  now?: () => number;
+}
+
+interface PlayerContext extends Omit<PlayerInput, 'now'> {
+  now: () => number;
+  meta: PlayerMeta | null;
+  /** Where playback starts: saved progress, or 0. */
+  startAt: number;
+  stream: Stream | null;
+  /** When the intro ends, for skip intro. */
+  introEnd: number | null;
+  error: PlaybackError | null;
+}
+
+type PlayerEvent =
+  | { type: 'resume.accept' }
+  | { type: 'resume.restart' }
+  /** "Try again" on the not-found, metadata and playback-error screens. */
+  | { type: 'player.retry' }
+  | { type: 'player.reset' }
+  | MediaFact;
+
+/** The media display reports playback to the player, which hands it on (progress and more). */
+const announcedMedia = mediaMachine.provide({
+  actions: { announce: sendParent((_, fact: MediaFact) => fact) },
+});
+
+/**
+ * The player (spec doc 2 §4 "Player status"): the title's meta, the resume prompt when there is
+ * saved progress worth resuming, the source (the local library until the scraping flow stands in
+ * front of it), then playing — with the display and the progress saver — or one of the screens:
+ * scrape not found, playback error, metadata failure. Try again starts the failed step over, at
+ * the position reached.
+ */
+export const playerMachine = setup({
+  types: {
+    input: {} as PlayerInput,
+    context: {} as PlayerContext,
+    events: {} as PlayerEvent,
+  },
+  actors: {
+    loadMeta: fromPromise<PlayerMeta | undefined, { tmdb: TmdbClient; address: PlayerAddress }>(
+      ({ input, signal }) => loadPlayerMeta(input.tmdb, input.address, signal),
+    ),
+    findSource: fromPromise<LibraryMedia | undefined, { library: LibraryClient; meta: PlayerMeta }>(
+      ({ input, signal }) => input.library.find(libraryRef(input.meta), { signal }),
+    ),
+    resumePrompt: resumePromptMachine,
+    media: announcedMedia,
+    progressSaver: progressSaverMachine,
+  },
+  actions: {
+    logFailure: (_, params: { what: string; error: unknown }) =>
+      console.error(`Player: ${params.what} failed`, params.error),
+    forwardToProgress: sendTo('progressSaver', ({ event }) => event),
+  },
+  guards: {
+    found: ({ event }) => 'output' in event && event.output !== undefined,
+  },
+}).createMachine({
+  id: 'player',
+  context: ({ input }) => ({
+    tmdb: input.tmdb,
+    library: input.library,
+    stores: input.stores,
+    address: input.address,
+    now: input.now ?? Date.now,
+    meta: null,
+    startAt: 0,
+    stream: null,
+    introEnd: null,
+    error: null,
+  }),
+  initial: 'loadingMeta',
+  on: {
+    'player.reset': {
+      target: '.idle',
+      actions: assign({ meta: null, stream: null, startAt: 0, introEnd: null, error: null }),
+    },
+  },
+  states: {
+    /** Reset: nothing to play. */
+    idle: {},
+    loadingMeta: {
+      invoke: {
+        id: 'loadMeta',
+        src: 'loadMeta',
+        input: ({ context }) => ({ tmdb: context.tmdb, address: context.address }),
+        onDone: [
+          {
+            guard: 'found',
+            target: 'resume',
+            actions: assign({ meta: ({ event }) => event.output as PlayerMeta }),
+          },
+          { target: 'scrapeNotFound' },
+        ],
+        onError: {
+          target: 'metaFailed',
+          actions: {
+            type: 'logFailure',
+            params: ({ event }) => ({ what: 'loading the meta', error: event.error }),
+          },
+        },
+      },
+    },
+    /** "Failed to load metadata" (doc 1 §8). */
+    metaFailed: { on: { 'player.retry': 'loadingMeta' } },
+    /** The resume prompt, when saved progress is worth resuming; else straight on from 0. */
+    resume: {
+      invoke: {
+        id: 'resumePrompt',
+        src: 'resumePrompt',
+        input: ({ context }) => ({
+          stores: context.stores,
+          media: (context.meta as PlayerMeta).media,
+        }),
+        onDone: {
+          target: 'scraping',
+          actions: assign({ startAt: ({ event }) => (event.output as StartAt).time }),
+        },
+      },
+      on: {
+        'resume.accept': { actions: sendTo('resumePrompt', ({ event }) => event) },
+        'resume.restart': { actions: sendTo('resumePrompt', ({ event }) => event) },
+      },
+    },
+    /** Looking for a source of the title. */
+    scraping: {
+      invoke: {
+        id: 'findSource',
+        src: 'findSource',
+        input: ({ context }) => ({ library: context.library, meta: context.meta as PlayerMeta }),
+        onDone: [
+          {
+            guard: 'found',
+            target: 'playing',
+            actions: assign(({ event }) => {
+              const found = event.output as LibraryMedia;
+              return { stream: found.stream, introEnd: found.introEnd ?? null, error: null };
+            }),
+          },
+          { target: 'scrapeNotFound' },
+        ],
+        onError: {
+          target: 'scrapeNotFound',
+          actions: {
+            type: 'logFailure',
+            params: ({ event }) => ({ what: 'finding a source', error: event.error }),
+          },
+        },
+      },
+    },
+    /** "We couldn't find that" (doc 2 §8). */
+    scrapeNotFound: { on: { 'player.retry': 'loadingMeta' } },
+    playing: {
+      invoke: [
+        {
+          id: 'media',
+          src: 'media',
+        },
+        {
+          id: 'progressSaver',
+          src: 'progressSaver',
+          input: ({ context }) => ({
+            stores: context.stores,
+            media: (context.meta as PlayerMeta).media,
+            now: context.now,
+          }),
+        },
+      ],
+      entry: sendTo('media', ({ context }) => ({
+        type: 'stream.load',
+        stream: context.stream as Stream,
+        startAt: context.startAt,
+      })),
+      // The last position is saved before the saver stops (a stopped actor runs no exit actions).
+      exit: sendTo('progressSaver', { type: 'player.leave' }),
+      on: {
+        'media.playing': { actions: 'forwardToProgress' },
+        'media.paused': { actions: 'forwardToProgress' },
+        'media.ended': { actions: 'forwardToProgress' },
+        'media.time': {
+          actions: ['forwardToProgress', assign({ startAt: ({ event }) => event.time })],
+        },
+        'media.failed': {
+          target: 'playbackError',
+          actions: assign({ error: ({ event }) => event.error }),
+        },
+      },
+    },
+    /** The playback-error screen (doc 2 §2, §8); trying again reloads the source where it was. */
+    playbackError: { on: { 'player.retry': 'scraping' } },
+  },
+});

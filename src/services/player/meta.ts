@@ -1,0 +1,71 @@
+import type { Episode, MediaDetail, SeasonSummary, ShowDetail } from '../../domain/media.ts';
+import type { MediaIdParts } from '../../domain/mediaId.ts';
+import type { LibraryRef } from '../library/client.ts';
+import type { WatchedMedia } from '../storage/index.ts';
+import type { TmdbClient } from '../tmdb/client.ts';
+
+/** What the player knows of what it plays (spec doc 2 §3 "Player meta"). */
+export interface PlayerMeta {
+  detail: MediaDetail;
+  /** For progress, bookmarks and the library. */
+  media: WatchedMedia;
+  /** For a show: the episode playing and its season's episodes. */
+  episode?: { season: SeasonSummary; current: Episode; seasonEpisodes: Episode[] };
+}
+
+/** The address's title: a movie, or an episode by its season and episode ids. */
+export interface PlayerAddress {
+  id: MediaIdParts;
+  seasonId?: string;
+  episodeId?: string;
+}
+
+/**
+ * Loads the player's meta: the title's details and, for a show, the episode of the address — or,
+ * when the address names none, the first episode of the first season (specials come last).
+ * Undefined when the address names a season or an episode the show does not have.
+ */
+export async function loadPlayerMeta(
+  tmdb: TmdbClient,
+  { id, seasonId, episodeId }: PlayerAddress,
+  signal?: AbortSignal,
+): Promise<PlayerMeta | undefined> {
+  const detail = await tmdb.getDetail({ type: id.type, id: id.tmdbId }, { signal });
+  const title = {
+    tmdbId: detail.id,
+    title: detail.title,
+    releaseYear: detail.year,
+    poster: detail.posterUrl,
+  };
+  if (detail.type === 'movie') return { detail, media: { ...title, type: 'movie' } };
+  const season = pickSeason(detail, seasonId);
+  if (!season) return undefined;
+  const seasonEpisodes = await tmdb.getSeasonEpisodes(detail.id, season.number, { signal });
+  const current = episodeId
+    ? seasonEpisodes.find((episode) => episode.id === episodeId)
+    : seasonEpisodes[0];
+  if (!current) return undefined;
+  return {
+    detail,
+    media: {
+      ...title,
+      type: 'show',
+      season: { tmdbId: season.id, number: season.number, title: season.title },
+      episode: { tmdbId: current.id, number: current.number, title: current.title },
+    },
+    episode: { season, current, seasonEpisodes },
+  };
+}
+
+function pickSeason(show: ShowDetail, seasonId: string | undefined): SeasonSummary | undefined {
+  if (seasonId) return show.seasons.find((season) => season.id === seasonId);
+  return [...show.seasons].sort((a, b) => (a.number || Infinity) - (b.number || Infinity))[0];
+}
+
+/** Where the library files the meta's title. */
+export function libraryRef({ media }: PlayerMeta): LibraryRef {
+  const tmdbId = Number(media.tmdbId);
+  return media.type === 'movie'
+    ? { type: 'movie', tmdbId }
+    : { type: 'show', tmdbId, season: media.season.number, episode: media.episode.number };
+}
