@@ -48,3 +48,85 @@ test('a pasted stream URL plays as the chosen type', async ({ page }) => {
   await page.getByRole('button', { name: 'Start stream' }).click();
   await expect(page.getByTestId('media-state')).toHaveText('playing', { timeout: 15_000 });
 });
+
+/**
+ * Once the player has its stream: playing already (autoplay allowed), or the viewer presses play
+ * (autoplay refused without a gesture).
+ */
+async function startPlayback(page: Page) {
+  const ready = () =>
+    page.locator('video').evaluate((element: HTMLVideoElement) => ({
+      paused: element.paused,
+      ready: element.readyState >= 2,
+    }));
+  await expect
+    .poll(
+      async () => {
+        const { paused, ready: canPlay } = await ready();
+        return !paused || canPlay;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  if ((await ready()).paused) await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect.poll(async () => (await video(page)).time).toBeGreaterThan(0.5);
+}
+
+test('a movie plays from its page; the keys do what the shortcut table says', async ({ page }) => {
+  await page.goto('/media/tmdb-movie-45745-sintel');
+  await expect(page.getByRole('heading', { name: 'Sintel' })).toBeVisible();
+  await startPlayback(page);
+
+  await page.keyboard.press('k');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  const paused = (await video(page)).time;
+  await page.keyboard.press('.');
+  await expect.poll(async () => (await video(page)).time).toBeCloseTo(paused + 1, 0);
+  await page.keyboard.press(',');
+  await expect.poll(async () => (await video(page)).time).toBeCloseTo(paused, 0);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await video(page)).time).toBeCloseTo(paused + 5, 0);
+  await page.keyboard.press('j');
+  await expect.poll(async () => (await video(page)).time).toBeCloseTo(Math.max(0, paused - 5), 0);
+
+  const volume = () =>
+    page.locator('video').evaluate((element: HTMLVideoElement) => [element.volume, element.muted]);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(volume).toEqual([0.85, false]);
+  await page.keyboard.press('m');
+  await expect.poll(async () => (await volume())[0]).toBe(0);
+  await page.keyboard.press('m');
+  await expect.poll(volume).toEqual([0.85, false]);
+
+  const rate = () =>
+    page.locator('video').evaluate((element: HTMLVideoElement) => element.playbackRate);
+  await page.keyboard.press('>');
+  await expect.poll(rate).toBe(1.5);
+  await page.keyboard.press('<');
+  await page.keyboard.press('<');
+  await expect.poll(rate).toBe(0.5);
+
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+});
+
+test('progress survives a reload, and the resume prompt offers to continue', async ({ page }) => {
+  await page.goto('/media/tmdb-movie-133701-tears-of-steel');
+  await startPlayback(page);
+  // Past the 20 s a title needs to be worth resuming; pausing saves at once.
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await video(page)).time).toBeGreaterThan(20);
+  await page.keyboard.press('k');
+  await expect.poll(async () => (await video(page)).paused).toBe(true);
+  const left = (await video(page)).time;
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Continue from 0:2\d\?$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect
+    .poll(async () => (await video(page)).time, { timeout: 15_000 })
+    .toBeGreaterThan(left - 1);
+});

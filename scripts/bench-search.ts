@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { summary, withAppAndBrowser } from './bench/support.ts';
 
 /**
  * `npm run bench:search`: on the home page of `npm start` (the local film database), in Chromium,
@@ -11,7 +7,6 @@ import { chromium } from '@playwright/test';
  * warm-up (BENCH_QUERIES, comma-separated, replaces the list). Prints the median and 95th percentile.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
-const base = `http://127.0.0.1:${PORT}`;
 const DEBOUNCE_MS = 500;
 const QUERIES = process.env.BENCH_QUERIES
   ? process.env.BENCH_QUERIES.split(',')
@@ -49,24 +44,6 @@ const QUERIES = process.env.BENCH_QUERIES
       'moon',
     ];
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  // Node itself, not npm: a signal to a wrapper would leave the server running.
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 1_800 && server.exitCode === null; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/ping.txt`)).ok) return server;
-    } catch {
-      // Not listening yet (a first start builds the app).
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error('The server did not start');
-}
-
 /** In the page: ms from the next keydown to the frame showing `heading`, or a rejection after 10 s. */
 const measureAnswer = (heading: string) => `new Promise((resolve, reject) => {
   const heading = ${JSON.stringify(heading)};
@@ -82,16 +59,7 @@ const measureAnswer = (heading: string) => `new Promise((resolve, reject) => {
   setTimeout(() => reject(new Error('No answer for ' + heading + ' within 10 s')), 10000);
 })`;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-
-const dataDir = mkdtempSync(join(tmpdir(), 'flicker-bench-search-'));
-const server = await startServer(dataDir);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-});
-try {
+await withAppAndBrowser({ port: PORT }, async (browser, base) => {
   const page = await browser.newPage();
   const timings: number[] = [];
   for (const [index, query] of QUERIES.entries()) {
@@ -105,15 +73,7 @@ try {
     const ms = ((await elapsed) as number) - DEBOUNCE_MS;
     if (index > 0) timings.push(ms);
   }
-  timings.sort((a, b) => a - b);
   console.log(
-    `Search keystroke to rendered results, after the ${DEBOUNCE_MS} ms debounce, ${timings.length} queries:` +
-      ` median ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms` +
-      ` (min ${timings[0]?.toFixed(1)}, max ${timings.at(-1)?.toFixed(1)})`,
+    `Search keystroke to rendered results, after the ${DEBOUNCE_MS} ms debounce, ${timings.length} queries: ${summary(timings)}`,
   );
-} finally {
-  await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

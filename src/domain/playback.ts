@@ -95,3 +95,15 @@ export function classifyJump(from: number, to: number, expected: number): JumpKi
   if (jump < SKIP_MIN_JUMP || Math.abs(to - expected) < SKIP_MIN_SURPRISE) return null;
   return jump >= SCRUB_MIN_JUMP ? 'scrub' : 'skip';
 }
+
+/** A position or a length as players show it: `m:ss`, or `h:mm:ss` from an hour; 0 when unknown. */
+export function formatPlaybackTime(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const [hours, minutes, rest] = [
+    Math.floor(whole / 3600),
+    Math.floor(whole / 60) % 60,
+    whole % 60,
+  ];
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
+}

@@ -48,6 +48,14 @@ export function isInProgress(progress: Progress): boolean {
 }
 
 /**
+ * Where the player offers to resume (doc 2 §4 "resume"): past the opening 20 s and not yet watched
+ * (90 % or less). Unlike continue watching it needs no 120 s left, so short videos resume too.
+ */
+export function isResumable(progress: Progress): boolean {
+  return isStarted(progress) && !isWatched(progress);
+}
+
+/**
  * Watched means more than 90 % seen; anything else, exactly 90 % or no progress at all, is
  * unwatched.
  */

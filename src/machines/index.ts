@@ -185,7 +185,7 @@ export const machines: Record<string, MachineEntry> = {
   resumePrompt: {
     machine: resumePromptMachine,
     summary:
-      'Resume prompt: saved progress that passes the continue-watching rule asks resume or start over; else starts at 0.',
+      'Resume prompt: saved progress past 20 s and not yet watched (90 %) asks resume or start over; else starts at 0.',
     spec: 'doc 2 §4; doc 3 §4, §9',
   },
 };

@@ -1,10 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { formatMediaId, parseMediaId } from '../domain/mediaId.ts';
-import { MediaPage } from '../ui/browse/details/MediaPage.tsx';
+import { MediaLinkPage } from '../ui/browse/details/MediaLinkPage.tsx';
+import { PlayerPage } from '../ui/player/PlayerPage.tsx';
 
 /**
- * A movie or show page, and an episode's (spec doc 3 §2). `tmdb-show-…` links are rewritten to
- * the `tmdb-tv-…` form (doc 1 §2); old `JW-…` links are looked up by the page itself.
+ * A movie's or an episode's player (spec doc 2 §2). `tmdb-show-…` links are rewritten to the
+ * `tmdb-tv-…` form (doc 1 §2); old `JW-…` links, and ids that name nothing, go to the page that
+ * looks them up or says so.
  */
 export const Route = createFileRoute('/media/$mediaId/{-$seasonId}/{-$episodeId}')({
   beforeLoad: ({ params }) => {
@@ -24,12 +26,8 @@ export const Route = createFileRoute('/media/$mediaId/{-$seasonId}/{-$episodeId}
 function MediaRoute() {
   const { mediaId, seasonId, episodeId } = Route.useParams();
   // Every address is a page of its own: another title or episode starts afresh.
-  return (
-    <MediaPage
-      key={[mediaId, seasonId, episodeId].join('/')}
-      mediaId={mediaId}
-      seasonId={seasonId}
-      episodeId={episodeId}
-    />
-  );
+  const key = [mediaId, seasonId, episodeId].join('/');
+  const id = parseMediaId(mediaId);
+  if (!id) return <MediaLinkPage key={key} mediaId={mediaId} />;
+  return <PlayerPage key={key} id={id} seasonId={seasonId} episodeId={episodeId} />;
 }

@@ -5,6 +5,7 @@ import {
   clampVolume,
   classifyJump,
   fasterRate,
+  formatPlaybackTime,
   isAllowedRate,
   parseCustomSpeed,
   SPEED_PRESETS,
@@ -204,5 +205,21 @@ describe('skip detection (doc 2 §5)', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatPlaybackTime', () => {
+  it('shows minutes and seconds, and hours from an hour on', () => {
+    expect(formatPlaybackTime(0)).toBe('0:00');
+    expect(formatPlaybackTime(7.9)).toBe('0:07');
+    expect(formatPlaybackTime(125)).toBe('2:05');
+    expect(formatPlaybackTime(3_600)).toBe('1:00:00');
+    expect(formatPlaybackTime(9_000)).toBe('2:30:00');
+  });
+
+  it('shows 0:00 for what is not known yet', () => {
+    expect(formatPlaybackTime(Number.NaN)).toBe('0:00');
+    expect(formatPlaybackTime(Number.POSITIVE_INFINITY)).toBe('0:00');
+    expect(formatPlaybackTime(-4)).toBe('0:00');
   });
 });

@@ -3,6 +3,7 @@ import { latestFirst } from '../../src/domain/latestFirst.ts';
 import {
   continueWatching,
   isInProgress,
+  isResumable,
   isWatched,
   progressPercent,
   resumeEpisode,
@@ -27,6 +28,16 @@ describe('continue-watching rule (doc 3 §4, §9)', () => {
   it('needs both, so a short clip is never listed', () => {
     expect(isInProgress(at(30, 140))).toBe(false);
     expect(isInProgress(at(0, 0))).toBe(false);
+  });
+});
+
+describe('resumable (doc 2 §4)', () => {
+  it('is past the first 20 s and not yet watched, however short the video', () => {
+    expect(isResumable(at(19.9))).toBe(false);
+    expect(isResumable(at(20))).toBe(true);
+    expect(isResumable(at(25, 40))).toBe(true);
+    expect(isResumable(at(36, 40))).toBe(true);
+    expect(isResumable(at(36.1, 40))).toBe(false);
   });
 });
 

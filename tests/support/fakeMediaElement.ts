@@ -71,7 +71,7 @@ export class FakeMediaElement extends EventTarget implements MediaElement {
 
   /** Fires an element event (`playing`, `pause`, `timeupdate`…), updating what it implies. */
   fire(type: string): void {
-    if (type === 'playing') [this.paused, this.ended] = [false, false];
+    if (type === 'play' || type === 'playing') [this.paused, this.ended] = [false, false];
     if (type === 'pause') this.paused = true;
     if (type === 'ended') [this.paused, this.ended] = [true, true];
     this.dispatchEvent(new Event(type));

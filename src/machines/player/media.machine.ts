@@ -56,12 +56,16 @@ export type MediaEvent =
   | { type: 'media.pause' }
   | { type: 'media.togglePlay' }
   | { type: 'media.seek'; time: number }
+  /** Relative to where the element is now (keys, double taps), not to the last time reported. */
+  | { type: 'media.seekBy'; seconds: number }
   | { type: 'media.setVolume'; volume: number }
   | { type: 'media.setMuted'; muted: boolean }
   | { type: 'media.setRate'; rate: number }
   | { type: 'media.setQuality'; quality: StreamQuality | 'auto' }
   | { type: 'media.setAudioTrack'; id: string }
   // Facts from the element.
+  /** The element was asked to play (its `paused` became false); data may not be there yet. */
+  | { type: 'element.play' }
   | { type: 'element.playing' }
   | { type: 'element.paused' }
   | { type: 'element.waiting' }
@@ -94,10 +98,11 @@ function bufferedEnd(element: MediaElement): number {
 const elementEvents = fromCallback<MediaEvent, { element: MediaElement }>(
   ({ input: { element }, sendBack }) => {
     const facts: Record<string, () => MediaEvent> = {
+      play: () => ({ type: 'element.play' }),
       playing: () => ({ type: 'element.playing' }),
       pause: () => ({ type: 'element.paused' }),
       waiting: () => ({ type: 'element.waiting' }),
-      canplay: () => (element.paused ? { type: 'element.ready' } : { type: 'element.playing' }),
+      canplay: () => ({ type: element.paused ? 'element.ready' : 'element.play' }),
       ended: () => ({ type: 'element.ended' }),
       timeupdate: () => ({ type: 'element.time', time: element.currentTime }),
       durationchange: () => ({ type: 'element.duration', duration: element.duration || 0 }),
@@ -197,6 +202,15 @@ export const mediaMachine = setup({
       if (context.element) {
         // A duration of 0 is not known yet: then only the start bounds the seek.
         context.element.currentTime = clampSeekTime(params.time, context.duration || Number.NaN);
+      }
+    },
+    seekBy: ({ context }, params: { seconds: number }) => {
+      const { element } = context;
+      if (element) {
+        element.currentTime = clampSeekTime(
+          element.currentTime + params.seconds,
+          context.duration || Number.NaN,
+        );
       }
     },
     setVolume: ({ context }, params: { volume: number }) => {
@@ -301,6 +315,9 @@ export const mediaMachine = setup({
         'media.seek': {
           actions: { type: 'seek', params: ({ event }) => ({ time: event.time }) },
         },
+        'media.seekBy': {
+          actions: { type: 'seekBy', params: ({ event }) => ({ seconds: event.seconds }) },
+        },
         'media.setVolume': {
           actions: { type: 'setVolume', params: ({ event }) => ({ volume: event.volume }) },
         },
@@ -353,12 +370,27 @@ export const mediaMachine = setup({
       },
       initial: 'loading',
       states: {
-        /** Waiting for enough data, at the start or after running dry. */
+        /**
+         * Waiting for enough data: `held` at the start (nothing asked yet), `wanted` once the element
+         * is asked to play (it plays as soon as it can) or after running dry while playing.
+         */
         loading: {
+          initial: 'held',
           on: {
             'element.playing': 'playing',
-            'element.ready': 'paused',
             'element.paused': 'paused',
+          },
+          states: {
+            held: {
+              on: {
+                'media.togglePlay': { actions: 'play' },
+                'element.play': 'wanted',
+                'element.ready': '#media.active.paused',
+              },
+            },
+            wanted: {
+              on: { 'media.togglePlay': { actions: 'pause' } },
+            },
           },
         },
         playing: {
@@ -369,7 +401,7 @@ export const mediaMachine = setup({
           on: {
             'media.togglePlay': { actions: 'pause' },
             'element.paused': 'paused',
-            'element.waiting': 'loading',
+            'element.waiting': 'loading.wanted',
             'element.ended': 'ended',
           },
         },
@@ -377,6 +409,7 @@ export const mediaMachine = setup({
           entry: { type: 'announce', params: { type: 'media.paused' } },
           on: {
             'media.togglePlay': { actions: 'play' },
+            'element.play': 'loading.wanted',
             'element.playing': 'playing',
             'element.ended': 'ended',
           },
@@ -385,6 +418,7 @@ export const mediaMachine = setup({
           entry: { type: 'announce', params: { type: 'media.ended' } },
           on: {
             'media.togglePlay': { actions: 'play' },
+            'element.play': 'loading.wanted',
             'element.playing': 'playing',
           },
         },

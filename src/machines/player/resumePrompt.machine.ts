@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { isInProgress, type Progress } from '../../domain/watching.ts';
+import { isResumable, type Progress } from '../../domain/watching.ts';
 import type { ProgressStore } from '../../services/storage/index.ts';
 
 /** The media whose saved progress decides: a movie, or an episode of a show (by catalogue ids). */
@@ -13,7 +13,7 @@ export interface ResumePromptInput {
 }
 
 interface ResumePromptContext {
-  /** The saved progress worth resuming (the continue-watching rule), or null. */
+  /** The saved progress worth resuming, or null. */
   saved: Progress | null;
 }
 
@@ -26,20 +26,20 @@ export interface StartAt {
   time: number;
 }
 
-/** The saved progress of the movie or the episode, if it passes the continue-watching rule. */
+/** The saved progress of the movie or the episode, if it is worth resuming. */
 function resumable({ stores, media }: ResumePromptInput): Progress | null {
   const item = stores.progress.getSnapshot().context.items[media.tmdbId];
   if (item?.type !== media.type) return null;
   const progress =
     media.type === 'movie' ? item.progress : item.episodes[media.episode.tmdbId]?.progress;
-  return progress && isInProgress(progress) ? progress : null;
+  return progress && isResumable(progress) ? progress : null;
 }
 
 /**
- * The resume prompt (spec doc 2 §4 "Player status: resume"; doc 3 §4, §9 for the rule): a title with
- * saved progress that continue watching would list (20 s or more watched, 120 s or more left)
- * asks "resume from {time}?" — resume starts at the saved time, start over at 0. Without such
- * progress it starts at 0 at once. The owner learns the start time from `start` and the output.
+ * The resume prompt (spec doc 2 §4 "Player status: resume"; doc 3 §9 for the thresholds): a title
+ * with saved progress past its first 20 s and not yet watched (90 % or less) asks "resume from
+ * {time}?" — resume starts at the saved time, start over at 0. Without such progress it starts at
+ * 0 at once. The owner learns the start time from `start` and the output.
  */
 export const resumePromptMachine = setup({
   types: {

@@ -53,12 +53,11 @@ export function clipStream(clip: LibraryClip, base: string): Stream {
 
 /**
  * The local media library (DESIGN.md §1) read from its manifest at `{baseUrl}/manifest.json`: which
- * clip plays a catalogue title or episode. The manifest is fetched once; a failed fetch is retried
- * on the next call.
+ * clip plays a catalogue title or episode. Each lookup reads the manifest (the server lets browsers
+ * cache it for an hour), so trying again sees a library that changed.
  */
 export function createLibraryClient({ baseUrl }: { baseUrl: string }) {
   const base = new URL(baseUrl.replace(/\/+$/, ''), globalThis.location?.href).href;
-  let manifest: ReturnType<typeof loadManifest> | undefined;
 
   async function loadManifest(signal?: AbortSignal) {
     const response = await fetch(`${base}/manifest.json`, { signal });
@@ -71,12 +70,7 @@ export function createLibraryClient({ baseUrl }: { baseUrl: string }) {
   return {
     /** The clip that plays `ref`, or undefined when the library has none for it. */
     async find(ref: LibraryRef, { signal }: { signal?: AbortSignal } = {}) {
-      manifest ??= loadManifest(signal);
-      const current = manifest;
-      const { clips, entries } = await current.catch((error: unknown) => {
-        if (manifest === current) manifest = undefined;
-        throw error;
-      });
+      const { clips, entries } = await loadManifest(signal);
       const entry = entries.find(
         (candidate) =>
           candidate.tmdbId === ref.tmdbId &&

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import type { Stream, StreamQuality } from '../../contracts/stream.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { activeStatePaths } from '../../machines/graph.ts';
 import { mediaMachine } from '../../machines/player/media.machine.ts';
 import { useViewActorOptions } from '../app/useViewActorOptions.ts';
 import { VideoSurface } from '../player/VideoSurface.tsx';
@@ -32,8 +33,9 @@ export function TestPlayer() {
   const media = useActorRef(mediaMachine, useViewActorOptions());
   const [url, setUrl] = useState('');
   const [kind, setKind] = useState<StreamKind>('hls');
+  // The deepest active state, e.g. `playing` or `wanted` (loading, asked to play).
   const state = useSelector(media, ({ value }) =>
-    typeof value === 'object' ? value.active : value,
+    activeStatePaths(value).at(-1)?.split('.').at(-1),
   );
   const context = useSelector(media, (snapshot) => snapshot.context);
 

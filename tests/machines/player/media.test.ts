@@ -81,6 +81,7 @@ const facts: MediaEvent[] = [
 ];
 
 const elementEvent: Record<string, (element: FakeMediaElement) => void> = {
+  'element.play': (element) => element.fire('play'),
   'element.playing': (element) => element.fire('playing'),
   'element.paused': (element) => element.fire('pause'),
   'element.waiting': (element) => element.fire('waiting'),
@@ -122,6 +123,7 @@ const walks = transitionTests({
     if (!snapshot.matches('idle')) events.push({ type: 'stream.unload' });
     if (snapshot.matches('active')) {
       events.push(
+        { type: 'element.play' },
         { type: 'element.playing' },
         { type: 'element.paused' },
         { type: 'element.waiting' },
@@ -134,6 +136,7 @@ const walks = transitionTests({
         },
         { type: 'media.togglePlay' },
         { type: 'media.seek', time: 99 },
+        { type: 'media.seekBy', seconds: -10 },
         { type: 'media.setQuality', quality: '480' },
         { type: 'media.setAudioTrack', id: '1' },
       );
@@ -160,12 +163,13 @@ const walks = transitionTests({
     ),
     'media.togglePlay': ({ element }, actor) => {
       const before = element.calls.length;
-      actor.send({ type: 'media.togglePlay' });
       const snapshot = actor.getSnapshot();
-      // Playing asks to pause; anything else asks to play: a request, not a fact.
-      const asked = snapshot.matches({ active: 'playing' }) ? 'pause' : 'play';
-      if (snapshot.matches({ active: 'loading' })) expect(element.calls.length).toBe(before);
-      else expect(element.calls.slice(before)).toEqual([asked]);
+      // Playing, or about to, asks to pause; anything else asks to play.
+      const playing =
+        snapshot.matches({ active: 'playing' }) ||
+        snapshot.matches({ active: { loading: 'wanted' } });
+      actor.send({ type: 'media.togglePlay' });
+      expect(element.calls.slice(before)).toEqual([playing ? 'pause' : 'play']);
     },
     'media.seek': ({ element }, actor) => {
       element.currentTime = 3;
@@ -173,6 +177,12 @@ const walks = transitionTests({
       const { duration } = actor.getSnapshot().context;
       // Clamped to the duration once it is known.
       expect(element.currentTime).toBe(duration > 0 ? duration : 99);
+    },
+    'media.seekBy': ({ element }, actor) => {
+      element.currentTime = 4;
+      actor.send({ type: 'media.seekBy', seconds: -10 });
+      // From where the element is, never before the start.
+      expect(element.currentTime).toBe(0);
     },
     'media.setQuality': ({ displays }, actor) => {
       actor.send({ type: 'media.setQuality', quality: '480' });

@@ -102,7 +102,7 @@ describe('resumePrompt: which saved progress asks (doc 3 §9 thresholds)', () =>
   it.each([
     ['nothing saved', metropolis, undefined],
     ['under 20 s watched', metropolis, movieSaved({ watched: 19, duration: 5_400 })],
-    ['under 120 s left', metropolis, movieSaved({ watched: 5_281, duration: 5_400 })],
+    ['over 90 % watched', metropolis, movieSaved({ watched: 4_861, duration: 5_400 })],
     [
       'progress of another episode only',
       episodeTwo,
@@ -115,12 +115,15 @@ describe('resumePrompt: which saved progress asks (doc 3 §9 thresholds)', () =>
     expect(start).toHaveBeenCalledExactlyOnceWith(0);
   });
 
-  it('asks at exactly 20 s watched and 120 s left', () => {
+  it('asks at exactly 20 s watched, and at exactly 90 %, however short the video', () => {
     expect(
       opened(metropolis, movieSaved({ watched: 20, duration: 5_400 })).actor.getSnapshot().value,
     ).toBe('asking');
     expect(
-      opened(metropolis, movieSaved({ watched: 5_280, duration: 5_400 })).actor.getSnapshot().value,
+      opened(metropolis, movieSaved({ watched: 4_860, duration: 5_400 })).actor.getSnapshot().value,
+    ).toBe('asking');
+    expect(
+      opened(metropolis, movieSaved({ watched: 25, duration: 40 })).actor.getSnapshot().value,
     ).toBe('asking');
   });
 

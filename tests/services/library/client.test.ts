@@ -63,8 +63,8 @@ describe('the media library client', () => {
     });
   });
 
-  it('has nothing for a title or an episode it does not hold, and reads the manifest once', async () => {
-    const served = serveManifest();
+  it('has nothing for a title or an episode it does not hold', async () => {
+    serveManifest();
     const library = createLibraryClient({ baseUrl: '/library' });
     expect(await library.find({ type: 'movie', tmdbId: 19 })).toBeUndefined();
     expect(
@@ -72,10 +72,9 @@ describe('the media library client', () => {
     ).toBeUndefined();
     // A show's id is not a movie's.
     expect(await library.find({ type: 'movie', tmdbId: 33050 })).toBeUndefined();
-    expect(served.requests()).toBe(1);
   });
 
-  it('fails with a LibraryError on a bad manifest, and reads it again on the next call', async () => {
+  it('fails with a LibraryError on a bad manifest, and reads it again on the next lookup', async () => {
     serveManifest({ clips: 'nope' });
     const library = createLibraryClient({ baseUrl: '/library' });
     await expect(library.find({ type: 'movie', tmdbId: 45745 })).rejects.toThrow(LibraryError);

@@ -10,23 +10,22 @@ import type { DetailActor } from './useDetailActor.ts';
 import './details.css';
 
 /**
- * A title's details, in the modal or as the media page (spec doc 3 §2): the skeleton until the
- * detail is in, then hero, info panel, episodes (shows) and cast.
+ * A title's details in the modal (spec doc 3 §2): the skeleton until the detail is in, then hero,
+ * info panel, episodes (shows) and cast.
  */
 export function DetailContent({
   actor,
-  variant,
   currentEpisodeId,
 }: {
   actor: DetailActor;
-  variant: 'modal' | 'page';
+  /** The episode playing, when the player opened the details: marked in the episode list. */
   currentEpisodeId?: string;
 }) {
   const detail = useSelector(actor, (snapshot) => snapshot.context.detail);
   if (!detail) return <DetailSkeleton />;
   return (
-    <article className={`details details-${variant}`}>
-      <DetailHero actor={actor} detail={detail} titleIsHeading={variant === 'page'} />
+    <article className="details">
+      <DetailHero actor={actor} detail={detail} />
       <div className="details-body">
         <InfoPanel detail={detail} />
         {detail.type === 'show' && (

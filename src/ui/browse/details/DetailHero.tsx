@@ -23,16 +23,7 @@ const itemOf = (detail: MediaDetail): MediaItem => ({
  * The backdrop with the logo or the title, and the actions (spec doc 3 §2): play, trailer,
  * bookmark, share (the media page's address, "Copied" for 2 s) and the group dropdown.
  */
-export function DetailHero({
-  actor,
-  detail,
-  titleIsHeading,
-}: {
-  actor: DetailActor;
-  detail: MediaDetail;
-  /** The page's heading; in the modal the dialog's own title names it, and this is decoration. */
-  titleIsHeading: boolean;
-}) {
+export function DetailHero({ actor, detail }: { actor: DetailActor; detail: MediaDetail }) {
   const { t } = useTranslation();
   const router = useRouter();
   const { preferences, bookmarks } = useAppStores();
@@ -41,7 +32,6 @@ export function DetailHero({
   const copied = useSelector(actor, (snapshot) =>
     snapshot.matches({ loaded: { share: 'copied' } }),
   );
-  const Title = titleIsHeading ? 'h1' : 'p';
   const share = () =>
     actor.send({
       type: 'share.copy',
@@ -51,13 +41,14 @@ export function DetailHero({
     <header className="details-hero">
       {detail.backdrop && <img className="details-backdrop" src={detail.backdrop} alt="" />}
       <div className="details-hero-content">
-        <Title className="details-title" aria-hidden={titleIsHeading ? undefined : true}>
+        {/* The dialog's own title names it: this is decoration. */}
+        <p className="details-title" aria-hidden>
           {imageLogos && detail.logoUrl ? (
             <img className="details-logo" src={detail.logoUrl} alt={detail.title} />
           ) : (
             detail.title
           )}
-        </Title>
+        </p>
         <div className="details-actions">
           <PlayButton detail={detail} />
           {detail.trailerUrl && (

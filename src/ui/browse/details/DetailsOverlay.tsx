@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { parseMediaId } from '../../../domain/mediaId.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
+import type { WantedEpisode } from '../../../machines/browse/detailModal.machine.ts';
 import { Modal } from '../../primitives/Modal.tsx';
 import type { OverlayProps } from '../../shell/Overlays.tsx';
 import { detailsOverlay } from '../home/detailsOverlay.ts';
@@ -12,11 +13,20 @@ import { useStackedModal } from './useStackedModal.ts';
 
 const MODAL_ID = 'details';
 
-function DetailsModal({ mediaId, onClose }: { mediaId: string; onClose: () => void }) {
+function DetailsModal({
+  mediaId,
+  episode,
+  onClose,
+}: {
+  mediaId: string;
+  episode?: WantedEpisode;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actor = useDetailActor({
     mediaId,
+    episode,
     onOpenEpisode: (path) => navigate({ to: path }),
     onRedirect: (current) => {
       const parts = parseMediaId(current);
@@ -32,18 +42,25 @@ function DetailsModal({ mediaId, onClose }: { mediaId: string; onClose: () => vo
   }, [closed, onClose]);
   return (
     <Modal id={MODAL_ID} title={title ?? t('details.title')}>
-      <DetailContent actor={actor} variant="modal" />
+      <DetailContent actor={actor} currentEpisodeId={episode?.episodeId} />
     </Modal>
   );
 }
 
 /**
- * The title detail modal at `?r=/details/{mediaId}` (spec doc 3 §2): on the modal stack while the
- * address names it; closing it (Escape, the close button) drops `r`, and so does a media id that
- * names nothing.
+ * The title detail modal at `?r=/details/{mediaId}[/{seasonId}/{episodeId}]` (spec doc 3 §2): on
+ * the modal stack while the address names it; closing it (Escape, the close button) drops `r`, and
+ * so does a media id that names nothing. The player opens it at the episode playing.
  */
 export default function DetailsOverlay({ path, onClose }: OverlayProps) {
-  const mediaId = path.split('/')[1] ?? '';
+  const [, mediaId = '', seasonId, episodeId] = path.split('/');
   useStackedModal(MODAL_ID, true, onClose);
-  return <DetailsModal key={mediaId} mediaId={mediaId} onClose={onClose} />;
+  return (
+    <DetailsModal
+      key={path}
+      mediaId={mediaId}
+      episode={seasonId ? { seasonId, episodeId } : undefined}
+      onClose={onClose}
+    />
+  );
 }

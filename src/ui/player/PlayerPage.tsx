@@ -1,0 +1,244 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { MediaIdParts } from '../../domain/mediaId.ts';
+import { formatPlaybackTime } from '../../domain/playback.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import type { mediaMachine, PlaybackError } from '../../machines/player/media.machine.ts';
+import { playerMachine } from '../../machines/player/player.machine.ts';
+import type { resumePromptMachine } from '../../machines/player/resumePrompt.machine.ts';
+import { speedMachine } from '../../machines/player/speed.machine.ts';
+import { volumeMachine } from '../../machines/player/volume.machine.ts';
+import { reloadPage } from '../../services/browser/page.ts';
+import { useCatalogue } from '../app/catalogue.ts';
+import { useViewActorOptions } from '../app/useViewActorOptions.ts';
+import { useAppStores } from '../browse/details/useAppStores.ts';
+import { detailsOverlay } from '../browse/home/detailsOverlay.ts';
+import { Button } from '../primitives/Button.tsx';
+import { StatusScreen } from '../primitives/StatusScreen.tsx';
+import { useLibrary } from './library.ts';
+import { PlayerControls } from './PlayerControls.tsx';
+import { usePlayerShortcuts } from './usePlayerShortcuts.ts';
+import { VideoSurface } from './VideoSurface.tsx';
+import './player.css';
+
+type Media = ActorRefFrom<typeof mediaMachine>;
+type Player = ActorRefFrom<typeof playerMachine>;
+
+export interface PlayerPageProps {
+  id: MediaIdParts;
+  seasonId?: string;
+  episodeId?: string;
+}
+
+/**
+ * `/media/{id}[/{seasonId}/{episodeId}]`: the player (spec doc 2 §2, §4). What shows follows the
+ * player machine: loading, the resume prompt, the video with its controls, or a screen for a title
+ * without a source, a playback error or metadata that could not be loaded.
+ */
+export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
+  const { tmdb } = useCatalogue();
+  const stores = useAppStores();
+  const library = useLibrary();
+  const player = useActorRef(playerMachine, {
+    ...useViewActorOptions(),
+    input: {
+      tmdb,
+      library,
+      stores: { progress: stores.progress },
+      address: { id, seasonId, episodeId },
+    },
+  });
+  const state = useSelector(player, (snapshot) =>
+    typeof snapshot.value === 'string' ? snapshot.value : 'idle',
+  );
+  switch (state) {
+    case 'resume':
+      return <ResumePrompt player={player} />;
+    case 'playing':
+      return <PlayingView player={player} />;
+    case 'scrapeNotFound':
+      return (
+        <ProblemScreen player={player} title="player.notFound.title" text="player.notFound.text" />
+      );
+    case 'metaFailed':
+      return (
+        <ProblemScreen player={player} title="media.failedToLoad" text="media.failedToLoadText" />
+      );
+    case 'playbackError':
+      return <PlaybackErrorScreen player={player} />;
+    default:
+      return <Loading state={state} />;
+  }
+}
+
+function Loading({ state }: { state: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="player-loading" role="status">
+      {t(state === 'scraping' ? 'player.findingSource' : 'player.loading')}
+    </p>
+  );
+}
+
+function ResumePrompt({ player }: { player: Player }) {
+  const { t } = useTranslation();
+  const prompt = useSelector(
+    player,
+    (snapshot) =>
+      snapshot.children.resumePrompt as ActorRefFrom<typeof resumePromptMachine> | undefined,
+  );
+  const saved = useSelector(prompt, (snapshot) => snapshot?.context.saved?.watched ?? 0);
+  return (
+    <StatusScreen
+      title={t('player.resume.title', { time: formatPlaybackTime(saved) })}
+      actions={
+        <>
+          <Button variant="primary" onClick={() => player.send({ type: 'resume.accept' })}>
+            {t('player.resume.accept')}
+          </Button>
+          <Button onClick={() => player.send({ type: 'resume.restart' })}>
+            {t('player.resume.restart')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+function ProblemScreen({ player, title, text }: { player: Player; title: string; text: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const name = useSelector(player, (snapshot) => snapshot.context.meta?.detail.title ?? '');
+  return (
+    <StatusScreen
+      title={t(title)}
+      actions={
+        <>
+          <Button variant="primary" onClick={() => player.send({ type: 'player.retry' })}>
+            {t('media.tryAgain')}
+          </Button>
+          <Button onClick={() => navigate({ to: '/' })}>{t('notFound.goHome')}</Button>
+        </>
+      }
+    >
+      <p>{t(text, { title: name })}</p>
+    </StatusScreen>
+  );
+}
+
+/** The element's error codes 1–4 have names; anything else is a generic media error. */
+function errorKey(error: PlaybackError | null): string {
+  const names: Record<number, string> = {
+    1: 'aborted',
+    2: 'network',
+    3: 'decode',
+    4: 'notSupported',
+  };
+  return `player.error.${(error?.kind === 'element' && names[error.code]) || 'generic'}`;
+}
+
+function PlaybackErrorScreen({ player }: { player: Player }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const error = useSelector(player, (snapshot) => snapshot.context.error);
+  const [shown, setShown] = useState(false);
+  return (
+    <StatusScreen
+      badge={t('errorScreen.badge')}
+      title={t('player.error.title')}
+      actions={
+        <>
+          <Button onClick={() => setShown((open) => !open)} aria-expanded={shown}>
+            {t('player.error.show')}
+          </Button>
+          <Button variant="primary" onClick={() => player.send({ type: 'player.retry' })}>
+            {t('media.tryAgain')}
+          </Button>
+          <Button onClick={() => navigate({ to: '/' })}>{t('notFound.goHome')}</Button>
+          <Button onClick={reloadPage}>{t('notFound.reload')}</Button>
+        </>
+      }
+    >
+      <p>{t(errorKey(error))}</p>
+      {shown && <pre className="player-error-details">{JSON.stringify(error, null, 2)}</pre>}
+    </StatusScreen>
+  );
+}
+
+function PlayingView({ player }: { player: Player }) {
+  const { t } = useTranslation();
+  const media = useSelector(player, (snapshot) => snapshot.children.media as Media | undefined);
+  const meta = useSelector(player, (snapshot) => snapshot.context.meta);
+  const viewOptions = useViewActorOptions();
+  const mediaRef = useRef(media);
+  mediaRef.current = media;
+  // Built once: the actions reach whichever display is current through the ref.
+  const [logic] = useState(() => ({
+    volume: volumeMachine.provide({
+      actions: {
+        applyVolume: (_, { volume: level }) =>
+          mediaRef.current?.send({ type: 'media.setVolume', volume: level }),
+      },
+    }),
+    speed: speedMachine.provide({
+      actions: {
+        applyRate: (_, { rate }) => mediaRef.current?.send({ type: 'media.setRate', rate }),
+      },
+    }),
+  }));
+  const volume = useActorRef(logic.volume, { ...viewOptions, input: {} });
+  const speed = useActorRef(logic.speed, { ...viewOptions, input: {} });
+  // A new display starts at the viewer's volume and speed.
+  useEffect(() => {
+    media?.send({ type: 'media.setVolume', volume: volume.getSnapshot().context.volume });
+    media?.send({ type: 'media.setRate', rate: speed.getSnapshot().context.rate });
+    media?.send({ type: 'media.play' });
+  }, [media, volume, speed]);
+
+  const frame = useRef<HTMLDivElement>(null);
+  const toggleFullscreen = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void frame.current?.requestFullscreen?.();
+  }, []);
+  usePlayerShortcuts({ media, volume, speed, toggleFullscreen });
+
+  const episode = meta?.media.type === 'show' ? meta.media : undefined;
+  const navigate = useNavigate();
+  // The details modal, at the episode playing.
+  const openDetails = () => {
+    if (!meta) return;
+    const at = episode ? `/${episode.season.tmdbId}/${episode.episode.tmdbId}` : '';
+    const r = `${detailsOverlay({ type: meta.detail.type, id: meta.detail.id })}${at}`;
+    navigate({ to: '.', search: (previous) => ({ ...previous, r }) });
+  };
+  return (
+    <div className="player" ref={frame}>
+      <header className="player-top-bar">
+        <Link to="/" className="player-back">
+          {t('player.back')}
+        </Link>
+        <h1 className="player-title">
+          {meta?.detail.title}
+          {episode && (
+            <span className="player-episode">
+              {t('media.episodeShort', {
+                season: episode.season.number,
+                episode: episode.episode.number,
+              })}{' '}
+              {episode.episode.title}
+            </span>
+          )}
+        </h1>
+        <button type="button" className="player-details" onClick={openDetails}>
+          {t('player.details')}
+        </button>
+      </header>
+      {media && <VideoSurface media={media} className="player-video" />}
+      {media && (
+        <PlayerControls media={media} volume={volume} toggleFullscreen={toggleFullscreen} />
+      )}
+    </div>
+  );
+}

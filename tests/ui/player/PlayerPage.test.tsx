@@ -1,0 +1,135 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { Stores } from '../../../src/services/storage/index.ts';
+import { localCatalogue } from '../../services/tmdb/support.ts';
+import { serveLibrary } from '../../support/library.ts';
+import { network } from '../../support/network.ts';
+import { renderApp } from '../../support/renderApp.tsx';
+import { LOADED, METROPOLIS, PIONEER_ONE } from '../details/support.ts';
+import { serveTitles } from '../details/titles.ts';
+
+const metropolisPlays = [{ type: 'movie' as const, tmdbId: 19, clip: 'countdown' }];
+const video = () => document.querySelector('video') as HTMLVideoElement;
+
+/** The app at `path`, the film database answering (`answer` first, for what it handles). */
+async function renderPlayer(
+  path: string,
+  { prepare, answer = [] }: { prepare?: (stores: Stores) => void; answer?: HttpHandler[] } = {},
+) {
+  serveTitles(localCatalogue);
+  network.use(...answer);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const user = userEvent.setup();
+  return { ...(await renderApp({ path, prepare })), user };
+}
+
+describe('the player page (doc 2 §2, §4)', () => {
+  it("plays a movie's library clip under its title, with its controls", async () => {
+    serveLibrary(metropolisPlays);
+    await renderPlayer(`/media/${METROPOLIS}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED),
+    ).toBeVisible();
+    await waitFor(() => expect(video().src).toBe(`${location.origin}/library/countdown/720p.mp4`));
+    expect(screen.getByRole('button', { name: 'Play' })).toBeVisible();
+    expect(screen.getByRole('slider', { name: 'Position' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show the time remaining' })).toHaveTextContent(
+      '0:00 / 0:00',
+    );
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+  });
+
+  it('plays the episode of the address, named in the title', async () => {
+    serveLibrary([{ type: 'show', tmdbId: 30295, season: 2, episode: 1, clip: 'countdown' }]);
+    await renderPlayer(`/media/${PIONEER_ONE}/501/2001`);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: /^Pioneer One\s*S2 E1 Sand and Stars$/ },
+        LOADED,
+      ),
+    ).toBeVisible();
+  });
+
+  it("opens the title's details at the episode playing", async () => {
+    serveLibrary([{ type: 'show', tmdbId: 30295, season: 2, episode: 1, clip: 'countdown' }]);
+    const { user, router } = await renderPlayer(`/media/${PIONEER_ONE}/501/2001`);
+    await screen.findByRole('heading', { level: 1, name: /^Pioneer One/ }, LOADED);
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    const dialog = within(await screen.findByRole('dialog', {}, LOADED));
+    expect(router.state.location.search.r).toBe('/details/tmdb-tv-30295/501/2001');
+    const episodes = within(await dialog.findByRole('region', { name: 'Episodes' }, LOADED));
+    expect(episodes.getByRole('combobox', { name: 'Season' })).toHaveDisplayValue('Season 2');
+    const current = await episodes.findByText('Sand and Stars');
+    expect(current.closest('li')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('asks to resume saved progress, and starts where it was', async () => {
+    serveLibrary(metropolisPlays);
+    const { user } = await renderPlayer(`/media/${METROPOLIS}`, {
+      prepare: (stores) =>
+        stores.progress.trigger.updated({
+          media: { type: 'movie', tmdbId: '19', title: 'Metropolis' },
+          progress: { watched: 1_234, duration: 9_000 },
+          at: Date.now(),
+        }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Continue from 20:34?' }, LOADED),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(video().src).toMatch(/countdown\/720p\.mp4$/));
+    expect(video().currentTime).toBe(1_234);
+  });
+
+  it('says "We couldn\'t find that" for a title without a source, and looks again on request', async () => {
+    serveLibrary([]);
+    const { user } = await renderPlayer(`/media/${METROPOLIS}`);
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that" }, LOADED),
+    ).toBeVisible();
+    expect(screen.getByText(/^No source has Metropolis at the moment/)).toBeVisible();
+    serveLibrary(metropolisPlays);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED),
+    ).toBeVisible();
+  });
+
+  it('says "Failed to load metadata" when the film database fails, and tries again', async () => {
+    serveLibrary(metropolisPlays);
+    let answers = 0;
+    const failOnce = http.get(`${localCatalogue.apiUrl}/movie/19`, () => {
+      answers += 1;
+      return answers === 1 ? new HttpResponse('', { status: 503 }) : undefined;
+    });
+    const { user } = await renderPlayer(`/media/${METROPOLIS}`, { answer: [failOnce] });
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to load metadata' }, LOADED),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED),
+    ).toBeVisible();
+  });
+
+  it('shows the playback-error screen when the video fails, with the error on request', async () => {
+    serveLibrary(metropolisPlays);
+    const { user } = await renderPlayer(`/media/${METROPOLIS}`);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    Object.defineProperty(video(), 'error', { value: { code: 2, message: 'network down' } });
+    act(() => {
+      fireEvent(video(), new Event('error'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Failed to play video!' })).toBeVisible();
+    expect(screen.getByText('A network error stopped the video.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show error' }));
+    expect(screen.getByText(/network down/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED),
+    ).toBeVisible();
+  });
+});
