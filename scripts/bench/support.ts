@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { chromiumLaunch } from '../chromium.ts';
 
 /** The value at or below which `p` % of the sorted values lie. */
 export const percentile = (sorted: number[], p: number) =>
@@ -36,8 +37,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
 }
 
 /**
- * Runs `bench` against `npm start` on a temporary data folder and port, in Debian's Chromium
- * (`CHROMIUM_PATH` to use another), and stops both afterwards whatever happens.
+ * Runs `bench` against `npm start` on a temporary data folder and port, in Debian's Chromium, and
+ * stops both afterwards whatever happens.
  */
 export async function withAppAndBrowser(
   { port, chromiumArgs = [] }: { port: number; chromiumArgs?: string[] },
@@ -46,16 +47,10 @@ export async function withAppAndBrowser(
   const dataDir = mkdtempSync(join(tmpdir(), 'flicker-bench-'));
   const server = await startServer(port, dataDir);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      ...chromiumArgs,
-    ],
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, ...chromiumArgs],
   });
+
   try {
     await bench(browser, `http://127.0.0.1:${port}`);
   } finally {
