@@ -130,3 +130,28 @@ test('progress survives a reload, and the resume prompt offers to continue', asy
     .poll(async () => (await video(page)).time, { timeout: 15_000 })
     .toBeGreaterThan(left - 1);
 });
+
+test('skip intro jumps past the intro; the end of an episode plays the next one, once', async ({
+  page,
+}) => {
+  await page.goto('/media/tmdb-tv-33050-pioneer-one');
+  await expect(page.getByRole('heading', { name: /Pioneer One\s*S1 E1 Earthfall/ })).toBeVisible();
+  await startPlayback(page);
+  await page.getByRole('button', { name: 'Skip intro' }).click();
+  await expect.poll(async () => (await video(page)).time).toBeGreaterThanOrEqual(8);
+  await expect(page.getByRole('button', { name: 'Skip intro' })).toBeHidden();
+
+  // Into the last 30 s: the button shows; at the end the next episode plays by itself.
+  await page.keyboard.press('l');
+  await page.keyboard.press('l');
+  await expect(page.getByRole('button', { name: 'Next episode' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /S1 E2 The Man From Mars/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  const first = page.url();
+  await startPlayback(page);
+  // Once: the second episode plays on from its start.
+  await page.waitForTimeout(2_000);
+  expect(page.url()).toBe(first);
+  expect((await video(page)).time).toBeLessThan(10);
+});

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { Stream } from '../../contracts/stream.ts';
 import type { LibraryClient, LibraryMedia } from '../../services/library/client.ts';
 import {
@@ -7,17 +7,21 @@ import {
   type PlayerAddress,
   type PlayerMeta,
 } from '../../services/player/meta.ts';
-import type { ProgressStore } from '../../services/storage/index.ts';
+import type { PreferencesStore, ProgressStore } from '../../services/storage/index.ts';
 import type { TmdbClient } from '../../services/tmdb/client.ts';
 import { type MediaFact, mediaMachine, type PlaybackError } from './media.machine.ts';
+import { nextEpisodeMachine } from './nextEpisode.machine.ts';
 import { progressSaverMachine } from './progressSaver.machine.ts';
 import { resumePromptMachine, type StartAt } from './resumePrompt.machine.ts';
+import { skipIntroMachine } from './skipIntro.machine.ts';
 
 export interface PlayerInput {
   tmdb: TmdbClient;
   library: LibraryClient;
-  stores: { progress: ProgressStore };
+  stores: { progress: ProgressStore; preferences: PreferencesStore };
   address: PlayerAddress;
+  /** The configuration's ALLOW_AUTOPLAY, for the next episode. */
+  allowAutoplay: boolean;
   /** Epoch milliseconds, for saved progress (tests set it). */
   now?: () => number;
 }
@@ -39,12 +43,27 @@ type PlayerEvent =
   /** "Try again" on the not-found, metadata and playback-error screens. */
   | { type: 'player.retry' }
   | { type: 'player.reset' }
+  /** Whether the controls show (mouse or tap), for the next-episode and skip-intro buttons. */
+  | { type: 'controls.hover'; hovering: boolean }
+  /** From the buttons' machines: play the next episode, or skip the intro to `time`. */
+  | { type: 'episode.next' }
+  | { type: 'intro.skip'; time: number }
   | MediaFact;
 
 /** The media display reports playback to the player, which hands it on (progress and more). */
 const announcedMedia = mediaMachine.provide({
   actions: { announce: sendParent((_, fact: MediaFact) => fact) },
 });
+/** The buttons' machines ask the player, which owns the meta and the display. */
+const nextEpisode = nextEpisodeMachine.provide({
+  actions: { playNext: sendParent({ type: 'episode.next' }) },
+});
+const skipIntro = skipIntroMachine.provide({
+  actions: {
+    seekTo: sendParent((_, { time }: { time: number }) => ({ type: 'intro.skip', time })),
+  },
+});
+const PLAYBACK_FOLLOWERS = ['progressSaver', 'nextEpisode', 'skipIntro'] as const;
 
 /**
  * The player (spec doc 2 §4 "Player status"): the title's meta, the resume prompt when there is
@@ -69,11 +88,18 @@ export const playerMachine = setup({
     resumePrompt: resumePromptMachine,
     media: announcedMedia,
     progressSaver: progressSaverMachine,
+    nextEpisode,
+    skipIntro,
   },
   actions: {
     logFailure: (_, params: { what: string; error: unknown }) =>
       console.error(`Player: ${params.what} failed`, params.error),
-    forwardToProgress: sendTo('progressSaver', ({ event }) => event),
+    /** Playback facts go to every machine that follows playback. */
+    forward: enqueueActions(({ enqueue, event }) => {
+      for (const id of PLAYBACK_FOLLOWERS) enqueue.sendTo(id, event);
+    }),
+    /** The view goes there (it owns the router): the next episode's page. */
+    openEpisode: (_, _params: { seasonId: string; episodeId: string }) => {},
   },
   guards: {
     found: ({ event }) => 'output' in event && event.output !== undefined,
@@ -85,6 +111,7 @@ export const playerMachine = setup({
     library: input.library,
     stores: input.stores,
     address: input.address,
+    allowAutoplay: input.allowAutoplay,
     now: input.now ?? Date.now,
     meta: null,
     startAt: 0,
@@ -188,6 +215,20 @@ export const playerMachine = setup({
             now: context.now,
           }),
         },
+        {
+          id: 'nextEpisode',
+          src: 'nextEpisode',
+          input: ({ context }) => ({
+            stores: context.stores,
+            allowAutoplay: context.allowAutoplay,
+            hasNext: context.meta?.episode?.next !== undefined,
+          }),
+        },
+        {
+          id: 'skipIntro',
+          src: 'skipIntro',
+          input: ({ context }) => ({ skipTime: context.introEnd ?? undefined }),
+        },
       ],
       entry: sendTo('media', ({ context }) => ({
         type: 'stream.load',
@@ -197,11 +238,25 @@ export const playerMachine = setup({
       // The last position is saved before the saver stops (a stopped actor runs no exit actions).
       exit: sendTo('progressSaver', { type: 'player.leave' }),
       on: {
-        'media.playing': { actions: 'forwardToProgress' },
-        'media.paused': { actions: 'forwardToProgress' },
-        'media.ended': { actions: 'forwardToProgress' },
-        'media.time': {
-          actions: ['forwardToProgress', assign({ startAt: ({ event }) => event.time })],
+        'media.playing': { actions: 'forward' },
+        'media.paused': { actions: 'forward' },
+        'media.ended': { actions: 'forward' },
+        'media.time': { actions: ['forward', assign({ startAt: ({ event }) => event.time })] },
+        'controls.hover': { actions: 'forward' },
+        'intro.skip': {
+          actions: sendTo('media', ({ event }) => ({ type: 'media.seek', time: event.time })),
+        },
+        'episode.next': {
+          guard: ({ context }) => context.meta?.episode?.next !== undefined,
+          actions: {
+            type: 'openEpisode',
+            params: ({ context }) => {
+              const { season, next } = (context.meta as PlayerMeta).episode as Required<
+                NonNullable<PlayerMeta['episode']>
+              >;
+              return { seasonId: season.id, episodeId: next.id };
+            },
+          },
         },
         'media.failed': {
           target: 'playbackError',

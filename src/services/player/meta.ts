@@ -9,8 +9,13 @@ export interface PlayerMeta {
   detail: MediaDetail;
   /** For progress, bookmarks and the library. */
   media: WatchedMedia;
-  /** For a show: the episode playing and its season's episodes. */
-  episode?: { season: SeasonSummary; current: Episode; seasonEpisodes: Episode[] };
+  /** For a show: the episode playing, its season's episodes, and the one after it in the season. */
+  episode?: {
+    season: SeasonSummary;
+    current: Episode;
+    seasonEpisodes: Episode[];
+    next?: Episode;
+  };
 }
 
 /** The address's title: a movie, or an episode by its season and episode ids. */
@@ -53,7 +58,14 @@ export async function loadPlayerMeta(
       season: { tmdbId: season.id, number: season.number, title: season.title },
       episode: { tmdbId: current.id, number: current.number, title: current.title },
     },
-    episode: { season, current, seasonEpisodes },
+    episode: {
+      season,
+      current,
+      seasonEpisodes,
+      next: seasonEpisodes
+        .filter((episode) => episode.number > current.number)
+        .sort((a, b) => a.number - b.number)[0],
+    },
   };
 }
 

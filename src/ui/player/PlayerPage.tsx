@@ -2,15 +2,18 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { MediaIdParts } from '../../domain/mediaId.ts';
+import { formatMediaId, type MediaIdParts } from '../../domain/mediaId.ts';
 import { formatPlaybackTime } from '../../domain/playback.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { mediaMachine, PlaybackError } from '../../machines/player/media.machine.ts';
+import type { nextEpisodeMachine } from '../../machines/player/nextEpisode.machine.ts';
 import { playerMachine } from '../../machines/player/player.machine.ts';
 import type { resumePromptMachine } from '../../machines/player/resumePrompt.machine.ts';
+import type { skipIntroMachine } from '../../machines/player/skipIntro.machine.ts';
 import { speedMachine } from '../../machines/player/speed.machine.ts';
 import { volumeMachine } from '../../machines/player/volume.machine.ts';
 import { reloadPage } from '../../services/browser/page.ts';
+import { useConfig } from '../app/AppActor.ts';
 import { useCatalogue } from '../app/catalogue.ts';
 import { useViewActorOptions } from '../app/useViewActorOptions.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
@@ -41,13 +44,27 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
   const { tmdb } = useCatalogue();
   const stores = useAppStores();
   const library = useLibrary();
-  const player = useActorRef(playerMachine, {
+  const config = useConfig();
+  const navigate = useNavigate();
+  const [logic] = useState(() =>
+    playerMachine.provide({
+      actions: {
+        openEpisode: (_, next) =>
+          navigate({
+            to: '/media/$mediaId/{-$seasonId}/{-$episodeId}',
+            params: { mediaId: formatMediaId(id), ...next },
+          }),
+      },
+    }),
+  );
+  const player = useActorRef(logic, {
     ...useViewActorOptions(),
     input: {
       tmdb,
       library,
-      stores: { progress: stores.progress },
+      stores: { progress: stores.progress, preferences: stores.preferences },
       address: { id, seasonId, episodeId },
+      allowAutoplay: config.ALLOW_AUTOPLAY,
     },
   });
   const state = useSelector(player, (snapshot) =>
@@ -214,7 +231,12 @@ function PlayingView({ player }: { player: Player }) {
     navigate({ to: '.', search: (previous) => ({ ...previous, r }) });
   };
   return (
-    <div className="player" ref={frame}>
+    <div
+      className="player"
+      ref={frame}
+      onPointerMove={() => player.send({ type: 'controls.hover', hovering: true })}
+      onPointerLeave={() => player.send({ type: 'controls.hover', hovering: false })}
+    >
       <header className="player-top-bar">
         <Link to="/" className="player-back">
           {t('player.back')}
@@ -236,8 +258,50 @@ function PlayingView({ player }: { player: Player }) {
         </button>
       </header>
       {media && <VideoSurface media={media} className="player-video" />}
+      <PlayerButtons player={player} />
       {media && (
         <PlayerControls media={media} volume={volume} toggleFullscreen={toggleFullscreen} />
+      )}
+    </div>
+  );
+}
+
+/** Skip intro and next episode (spec doc 2 §5), shown as their machines say. */
+function PlayerButtons({ player }: { player: Player }) {
+  const { t } = useTranslation();
+  const skip = useSelector(
+    player,
+    (snapshot) => snapshot.children.skipIntro as ActorRefFrom<typeof skipIntroMachine> | undefined,
+  );
+  const next = useSelector(
+    player,
+    (snapshot) =>
+      snapshot.children.nextEpisode as ActorRefFrom<typeof nextEpisodeMachine> | undefined,
+  );
+  const skipShown = useSelector(
+    skip,
+    (snapshot) => snapshot?.matches({ available: 'shown' }) ?? false,
+  );
+  const nextShown = useSelector(
+    next,
+    (snapshot) => snapshot?.matches({ watching: 'shown' }) ?? false,
+  );
+  return (
+    <div className="player-actions">
+      {skipShown && (
+        <button type="button" onClick={() => skip?.send({ type: 'skip.click' })}>
+          {t('player.skipIntro')}
+        </button>
+      )}
+      {nextShown && (
+        <>
+          <button type="button" onClick={() => next?.send({ type: 'next.click' })}>
+            {t('player.nextEpisode')}
+          </button>
+          <button type="button" onClick={() => next?.send({ type: 'next.dismiss' })}>
+            {t('player.cancel')}
+          </button>
+        </>
       )}
     </div>
   );

@@ -17,7 +17,12 @@ import { recordTransitions } from '../../support/coverage.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { type Outcome, transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
-import { expectedTitles, metropolisBody, pioneerOneBody } from '../../ui/details/titles.ts';
+import {
+  expectedTitles,
+  metropolisBody,
+  pioneerOneBody,
+  seasonBodies,
+} from '../../ui/details/titles.ts';
 
 const LIBRARY = `${location.origin}/library`;
 const clip = {
@@ -74,6 +79,7 @@ function playerSystem(prepare?: (stores: Stores) => void) {
     library,
     stores,
     address: { id: { type: 'movie', tmdbId: '19', slug: 'metropolis' } },
+    allowAutoplay: true,
     now: () => NOW,
   };
   return { system: { movie, manifest, stores, logged }, input };
@@ -103,6 +109,7 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
       library: {} as never,
       stores: createStores(memoryStorage(), { crossTab: undefined }),
       address: { id: { type: 'movie', tmdbId: '19', slug: 'metropolis' } },
+      allowAutoplay: true,
     },
     system: () => playerSystem(prepare),
     events: (snapshot) => [
@@ -117,6 +124,8 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
             { type: 'media.paused' as const },
             { type: 'media.ended' as const },
             { type: 'media.failed' as const, error: failure },
+            { type: 'controls.hover' as const, hovering: true },
+            { type: 'intro.skip' as const, time: 6 },
           ]
         : []),
       ...(snapshot.matches('idle') ? [] : [{ type: 'player.reset' as const }]),
@@ -188,6 +197,38 @@ describe('player: resume and progress (doc 2 §4)', () => {
       title: 'Metropolis',
       progress: { watched: 42, duration: 9_000 },
     });
+  });
+
+  it('plays the next episode of the season when asked, and the last one has none', async () => {
+    const { system, input } = playerSystem();
+    const show = holdRequests('get', `${realTmdb.apiUrl}/tv/30295`);
+    const season = holdRequests('get', `${realTmdb.apiUrl}/tv/30295/season/2`);
+    const openEpisode = vi.fn();
+    const actor = createActor(
+      playerMachine.provide({ actions: { openEpisode: (_, next) => openEpisode(next) } }),
+      {
+        input: {
+          ...input,
+          address: {
+            id: { type: 'show', tmdbId: '30295', slug: 'pioneer-one' },
+            seasonId: '501',
+            episodeId: '2001',
+          },
+        },
+        inspect: recordTransitions,
+      },
+    ).start();
+    show.respond(200, pioneerOneBody);
+    season.respond(200, seasonBodies[2]);
+    system.manifest.respond(200, {
+      clips: withMetropolis.clips,
+      entries: [{ type: 'show', tmdbId: 30295, season: 2, episode: 1, clip: 'countdown' }],
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('playing'));
+    const next = actor.getSnapshot().context.meta?.episode?.next;
+    expect(next).toMatchObject({ seasonNumber: 2, number: 2 });
+    actor.send({ type: 'episode.next' });
+    expect(openEpisode).toHaveBeenCalledExactlyOnceWith({ seasonId: '501', episodeId: next?.id });
   });
 
   it('is not found when the show has no such season', async () => {
