@@ -109,6 +109,15 @@ test('a movie plays from its page; the keys do what the shortcut table says', as
 
   await page.keyboard.press(' ');
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  // While it plays, the controls show on a mouse move and hide 3 s after it stops.
+  const player = page.locator('.player');
+  await page.mouse.move(300, 300);
+  await page.mouse.move(320, 310);
+  await expect(player).toHaveAttribute('data-controls', 'shown');
+  await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 4_500 });
+  await page.mouse.move(340, 320);
+  await expect(player).toHaveAttribute('data-controls', 'shown');
 });
 
 test('progress survives a reload, and the resume prompt offers to continue', async ({ page }) => {

@@ -32,6 +32,10 @@ export const controlsMachine = setup({
       stateIn({ hover: 'mobileTap' }),
     ]),
   },
+  actions: {
+    /** Tells the owner the controls appeared or went (the player's buttons follow them). */
+    announceVisibility: (_, _params: { shown: boolean }) => {},
+  },
   delays: {
     controlsHide: 3_000,
   },
@@ -79,8 +83,14 @@ export const controlsMachine = setup({
     visibility: {
       initial: 'hidden',
       states: {
-        hidden: { always: { guard: 'controlsWanted', target: 'shown' } },
-        shown: { always: { guard: not('controlsWanted'), target: 'hidden' } },
+        hidden: {
+          entry: { type: 'announceVisibility', params: { shown: false } },
+          always: { guard: 'controlsWanted', target: 'shown' },
+        },
+        shown: {
+          entry: { type: 'announceVisibility', params: { shown: true } },
+          always: { guard: not('controlsWanted'), target: 'hidden' },
+        },
       },
     },
   },

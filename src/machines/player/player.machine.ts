@@ -9,6 +9,7 @@ import {
 } from '../../services/player/meta.ts';
 import type { PreferencesStore, ProgressStore } from '../../services/storage/index.ts';
 import type { TmdbClient } from '../../services/tmdb/client.ts';
+import { controlsMachine } from './controls.machine.ts';
 import { type MediaFact, mediaMachine, type PlaybackError } from './media.machine.ts';
 import { nextEpisodeMachine } from './nextEpisode.machine.ts';
 import { progressSaverMachine } from './progressSaver.machine.ts';
@@ -43,8 +44,12 @@ type PlayerEvent =
   /** "Try again" on the not-found, metadata and playback-error screens. */
   | { type: 'player.retry' }
   | { type: 'player.reset' }
-  /** Whether the controls show (mouse or tap), for the next-episode and skip-intro buttons. */
+  /** From the controls' machine: whether they show, for the buttons shown on hover. */
   | { type: 'controls.hover'; hovering: boolean }
+  /** The pointer over the player: mouse moves, and taps on touch screens. */
+  | { type: 'pointer.move' }
+  | { type: 'pointer.leave' }
+  | { type: 'screen.tap' }
   /** From the buttons' machines: play the next episode, or skip the intro to `time`. */
   | { type: 'episode.next' }
   | { type: 'intro.skip'; time: number }
@@ -63,7 +68,16 @@ const skipIntro = skipIntroMachine.provide({
     seekTo: sendParent((_, { time }: { time: number }) => ({ type: 'intro.skip', time })),
   },
 });
-const PLAYBACK_FOLLOWERS = ['progressSaver', 'nextEpisode', 'skipIntro'] as const;
+/** The controls say when they show: the buttons shown "on hover" follow them. */
+const controls = controlsMachine.provide({
+  actions: {
+    announceVisibility: sendParent((_, { shown }: { shown: boolean }) => ({
+      type: 'controls.hover',
+      hovering: shown,
+    })),
+  },
+});
+const PLAYBACK_FOLLOWERS = ['progressSaver', 'nextEpisode', 'skipIntro', 'controls'] as const;
 
 /**
  * The player (spec doc 2 §4 "Player status"): the title's meta, the resume prompt when there is
@@ -90,6 +104,7 @@ export const playerMachine = setup({
     progressSaver: progressSaverMachine,
     nextEpisode,
     skipIntro,
+    controls,
   },
   actions: {
     logFailure: (_, params: { what: string; error: unknown }) =>
@@ -229,6 +244,7 @@ export const playerMachine = setup({
           src: 'skipIntro',
           input: ({ context }) => ({ skipTime: context.introEnd ?? undefined }),
         },
+        { id: 'controls', src: 'controls' },
       ],
       entry: sendTo('media', ({ context }) => ({
         type: 'stream.load',
@@ -243,6 +259,9 @@ export const playerMachine = setup({
         'media.ended': { actions: 'forward' },
         'media.time': { actions: ['forward', assign({ startAt: ({ event }) => event.time })] },
         'controls.hover': { actions: 'forward' },
+        'pointer.move': { actions: sendTo('controls', ({ event }) => event) },
+        'pointer.leave': { actions: sendTo('controls', ({ event }) => event) },
+        'screen.tap': { actions: sendTo('controls', ({ event }) => event) },
         'intro.skip': {
           actions: sendTo('media', ({ event }) => ({ type: 'media.seek', time: event.time })),
         },

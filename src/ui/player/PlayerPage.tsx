@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { formatMediaId, type MediaIdParts } from '../../domain/mediaId.ts';
 import { formatPlaybackTime } from '../../domain/playback.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import type { controlsMachine } from '../../machines/player/controls.machine.ts';
 import type { mediaMachine, PlaybackError } from '../../machines/player/media.machine.ts';
 import type { nextEpisodeMachine } from '../../machines/player/nextEpisode.machine.ts';
 import { playerMachine } from '../../machines/player/player.machine.ts';
@@ -223,6 +224,14 @@ function PlayingView({ player }: { player: Player }) {
 
   const episode = meta?.media.type === 'show' ? meta.media : undefined;
   const navigate = useNavigate();
+  const controls = useSelector(
+    player,
+    (snapshot) => snapshot.children.controls as ActorRefFrom<typeof controlsMachine> | undefined,
+  );
+  const controlsShown = useSelector(
+    controls,
+    (snapshot) => snapshot?.matches({ visibility: 'shown' }) ?? true,
+  );
   // The details modal, at the episode playing.
   const openDetails = () => {
     if (!meta) return;
@@ -234,8 +243,17 @@ function PlayingView({ player }: { player: Player }) {
     <div
       className="player"
       ref={frame}
-      onPointerMove={() => player.send({ type: 'controls.hover', hovering: true })}
-      onPointerLeave={() => player.send({ type: 'controls.hover', hovering: false })}
+      data-controls={controlsShown ? 'shown' : 'hidden'}
+      // A tap's emulated mouse moves are not a mouse: touch screens toggle the controls instead.
+      onPointerMove={(event) => {
+        if (event.pointerType === 'mouse') player.send({ type: 'pointer.move' });
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') player.send({ type: 'pointer.leave' });
+      }}
+      onPointerDown={(event) => {
+        if (event.pointerType === 'touch') player.send({ type: 'screen.tap' });
+      }}
     >
       <header className="player-top-bar">
         <Link to="/" className="player-back">

@@ -125,6 +125,9 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
             { type: 'media.ended' as const },
             { type: 'media.failed' as const, error: failure },
             { type: 'controls.hover' as const, hovering: true },
+            { type: 'pointer.move' as const },
+            { type: 'pointer.leave' as const },
+            { type: 'screen.tap' as const },
             { type: 'intro.skip' as const, time: 6 },
           ]
         : []),
