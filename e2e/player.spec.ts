@@ -110,6 +110,14 @@ test('a movie plays from its page; the keys do what the shortcut table says', as
   await page.keyboard.press(' ');
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
 
+  // Held, space plays at 2x until released, then at the speed before.
+  await page.keyboard.down(' ');
+  await expect.poll(rate).toBe(2);
+  await expect(page.getByText('2× speed')).toBeVisible();
+  await page.keyboard.up(' ');
+  await expect.poll(rate).toBe(0.5);
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+
   // While it plays, the controls show on a mouse move and hide 3 s after it stops.
   const player = page.locator('.player');
   await page.mouse.move(300, 300);

@@ -107,3 +107,12 @@ export function formatPlaybackTime(seconds: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
 }
+
+/** Seconds a double click or a double tap seeks in the left or right third (spec doc 2 §5, §9). */
+export const DOUBLE_CLICK_SEEK = 10;
+
+/** Where on the player a double click or tap landed: the left or right third, or the middle. */
+export function doubleClickZone(x: number, width: number): 'back' | 'middle' | 'forward' {
+  if (x < width / 3) return 'back';
+  return x > (2 * width) / 3 ? 'forward' : 'middle';
+}

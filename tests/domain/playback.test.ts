@@ -4,6 +4,7 @@ import {
   clampSeekTime,
   clampVolume,
   classifyJump,
+  doubleClickZone,
   fasterRate,
   formatPlaybackTime,
   isAllowedRate,
@@ -221,5 +222,15 @@ describe('formatPlaybackTime', () => {
     expect(formatPlaybackTime(Number.NaN)).toBe('0:00');
     expect(formatPlaybackTime(Number.POSITIVE_INFINITY)).toBe('0:00');
     expect(formatPlaybackTime(-4)).toBe('0:00');
+  });
+});
+
+describe('doubleClickZone (doc 2 §5)', () => {
+  it('splits the player in thirds: back, middle, forward', () => {
+    expect(doubleClickZone(0, 900)).toBe('back');
+    expect(doubleClickZone(299, 900)).toBe('back');
+    expect(doubleClickZone(300, 900)).toBe('middle');
+    expect(doubleClickZone(600, 900)).toBe('middle');
+    expect(doubleClickZone(601, 900)).toBe('forward');
   });
 });

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMediaId, type MediaIdParts } from '../../domain/mediaId.ts';
-import { formatPlaybackTime } from '../../domain/playback.ts';
+import { DOUBLE_CLICK_SEEK, doubleClickZone, formatPlaybackTime } from '../../domain/playback.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { controlsMachine } from '../../machines/player/controls.machine.ts';
+import { holdToBoostMachine } from '../../machines/player/holdToBoost.machine.ts';
 import type { mediaMachine, PlaybackError } from '../../machines/player/media.machine.ts';
 import type { nextEpisodeMachine } from '../../machines/player/nextEpisode.machine.ts';
 import { playerMachine } from '../../machines/player/player.machine.ts';
@@ -205,9 +206,26 @@ function PlayingView({ player }: { player: Player }) {
         applyRate: (_, { rate }) => mediaRef.current?.send({ type: 'media.setRate', rate }),
       },
     }),
+    boost: holdToBoostMachine.provide({
+      actions: {
+        setRate: (_, { rate }) => mediaRef.current?.send({ type: 'media.setRate', rate }),
+        togglePlay: () => mediaRef.current?.send({ type: 'media.togglePlay' }),
+      },
+    }),
   }));
   const volume = useActorRef(logic.volume, { ...viewOptions, input: {} });
   const speed = useActorRef(logic.speed, { ...viewOptions, input: {} });
+  const { preferences } = useAppStores();
+  const holdToBoost = useSelector(preferences, (snapshot) => snapshot.context.enableHoldToBoost);
+  const doubleClickSeeks = useSelector(
+    preferences,
+    (snapshot) => snapshot.context.enableDoubleClickToSeek,
+  );
+  const boost = useActorRef(logic.boost, { ...viewOptions, input: { enabled: holdToBoost } });
+  const boosted = useSelector(
+    boost,
+    (snapshot) => snapshot.matches('boosting') || snapshot.matches('released'),
+  );
   // A new display starts at the viewer's volume and speed.
   useEffect(() => {
     media?.send({ type: 'media.setVolume', volume: volume.getSnapshot().context.volume });
@@ -220,7 +238,18 @@ function PlayingView({ player }: { player: Player }) {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void frame.current?.requestFullscreen?.();
   }, []);
-  usePlayerShortcuts({ media, volume, speed, toggleFullscreen });
+  usePlayerShortcuts({ media, volume, speed, boost, toggleFullscreen });
+  // A double click seeks 10 s in the outer thirds when the preference says so, else (and in the
+  // middle) toggles fullscreen (spec doc 2 §5).
+  const onDoubleClick = (event: MouseEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const zone = doubleClickSeeks ? doubleClickZone(event.clientX - box.left, box.width) : 'middle';
+    if (zone === 'middle') toggleFullscreen();
+    else {
+      const seconds = zone === 'back' ? -DOUBLE_CLICK_SEEK : DOUBLE_CLICK_SEEK;
+      media?.send({ type: 'media.seekBy', seconds });
+    }
+  };
 
   const episode = meta?.media.type === 'show' ? meta.media : undefined;
   const navigate = useNavigate();
@@ -275,7 +304,17 @@ function PlayingView({ player }: { player: Player }) {
           {t('player.details')}
         </button>
       </header>
-      {media && <VideoSurface media={media} className="player-video" />}
+      {media && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: double click is a shortcut; the fullscreen button and the keys do the same.
+        <div className="player-stage" onDoubleClick={onDoubleClick}>
+          <VideoSurface media={media} className="player-video" />
+          {boosted && (
+            <p className="player-indicator" role="status">
+              {t('player.boosted')}
+            </p>
+          )}
+        </div>
+      )}
       <PlayerButtons player={player} />
       {media && (
         <PlayerControls media={media} volume={volume} toggleFullscreen={toggleFullscreen} />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { holdToBoostMachine } from '../../machines/player/holdToBoost.machine.ts';
 import type { mediaMachine } from '../../machines/player/media.machine.ts';
 import type { speedMachine } from '../../machines/player/speed.machine.ts';
 import type { volumeMachine } from '../../machines/player/volume.machine.ts';
@@ -13,7 +14,8 @@ const JUMP_SEEK = 10;
 const FRAME_STEP = 1;
 
 /**
- * The player's keyboard (spec doc 2 §5), ignored while typing: space and k play or pause, the
+ * The player's keyboard (spec doc 2 §5), ignored while typing: space and k play or pause (space
+ * held plays at 2x), the
  * arrows seek 5 s and change the volume, j/l seek 10 s, m mutes, f toggles fullscreen, < and >
  * step the speed, and , and . step 1 s while paused.
  */
@@ -21,18 +23,21 @@ export function usePlayerShortcuts({
   media,
   volume,
   speed,
+  boost,
   toggleFullscreen,
 }: {
   media: Media | undefined;
   volume: ActorRefFrom<typeof volumeMachine>;
   speed: ActorRefFrom<typeof speedMachine>;
+  boost: ActorRefFrom<typeof holdToBoostMachine>;
   toggleFullscreen: () => void;
 }) {
   useEffect(() => {
     if (!media) return;
     const seekBy = (seconds: number) => media.send({ type: 'media.seekBy', seconds });
     const actions: Record<string, () => void> = {
-      ' ': () => media.send({ type: 'media.togglePlay' }),
+      // Held, space plays at 2x; pressed, it toggles play (the holdToBoost machine tells).
+      ' ': () => boost.send({ type: 'boost.press', currentRate: media.getSnapshot().context.rate }),
       k: () => media.send({ type: 'media.togglePlay' }),
       ArrowRight: () => seekBy(ARROW_SEEK),
       ArrowLeft: () => seekBy(-ARROW_SEEK),
@@ -51,8 +56,18 @@ export function usePlayerShortcuts({
         if (!media.getSnapshot().matches({ active: 'playing' })) seekBy(-FRAME_STEP);
       },
     };
+    const ignored = (event: KeyboardEvent) =>
+      event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target);
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key === ' ' && !ignored(event)) boost.send({ type: 'boost.release' });
+    };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      if (ignored(event)) return;
+      // A held key repeats: only its first press counts.
+      if (event.repeat && event.key === ' ') {
+        event.preventDefault();
+        return;
+      }
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       const action = actions[event.key] ?? actions[key];
       if (!action) return;
@@ -60,6 +75,10 @@ export function usePlayerShortcuts({
       action();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [media, volume, speed, toggleFullscreen]);
+    document.addEventListener('keyup', onKeyUp);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keyup', onKeyUp);
+    };
+  }, [media, volume, speed, boost, toggleFullscreen]);
 }

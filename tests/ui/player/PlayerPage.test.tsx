@@ -66,6 +66,21 @@ describe('the player page (doc 2 §2, §4)', () => {
     expect(current.closest('li')).toHaveAttribute('aria-current', 'true');
   });
 
+  it('seeks 10 s on a double click in the outer thirds when the preference says so', async () => {
+    serveLibrary(metropolisPlays);
+    await renderPlayer(`/media/${METROPOLIS}`, {
+      prepare: (stores) => stores.preferences.trigger.set({ enableDoubleClickToSeek: true }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    const stage = video().parentElement as HTMLElement;
+    stage.getBoundingClientRect = () => ({ left: 0, width: 900 }) as DOMRect;
+    video().currentTime = 15;
+    fireEvent.doubleClick(stage, { clientX: 100 });
+    expect(video().currentTime).toBe(5);
+    fireEvent.doubleClick(stage, { clientX: 800 });
+    expect(video().currentTime).toBe(15);
+  });
+
   it('asks to resume saved progress, and starts where it was', async () => {
     serveLibrary(metropolisPlays);
     const { user } = await renderPlayer(`/media/${METROPOLIS}`, {
