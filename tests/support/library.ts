@@ -2,12 +2,12 @@ import { HttpResponse, http } from 'msw';
 import type { LibraryClip, LibraryManifest } from '../../src/contracts/library.ts';
 import { network } from './network.ts';
 
-/** A clip of the library for tests: MP4 at 720 lines, 20 s, with an intro to 6 s. */
+/** A clip of the library for tests: MP4 at 720 and 480 lines, 20 s, with an intro to 6 s. */
 export const testClip: LibraryClip = {
   id: 'countdown',
   description: 'A clip',
   duration: 20,
-  stream: { type: 'file', qualities: { '720': 'countdown/720p.mp4' } },
+  stream: { type: 'file', qualities: { '720': 'countdown/720p.mp4', '480': 'countdown/480p.mp4' } },
   captions: [],
   intro: { start: 0, end: 6 },
 };

@@ -50,6 +50,9 @@ type PlayerEvent =
   | { type: 'pointer.move' }
   | { type: 'pointer.leave' }
   | { type: 'screen.tap' }
+  /** An overlay (settings, episodes) opened or closed: the controls stay while one is open. */
+  | { type: 'overlay.opened' }
+  | { type: 'overlay.closed' }
   /** From the buttons' machines: play the next episode, or skip the intro to `time`. */
   | { type: 'episode.next' }
   | { type: 'intro.skip'; time: number }
@@ -262,6 +265,8 @@ export const playerMachine = setup({
         'pointer.move': { actions: sendTo('controls', ({ event }) => event) },
         'pointer.leave': { actions: sendTo('controls', ({ event }) => event) },
         'screen.tap': { actions: sendTo('controls', ({ event }) => event) },
+        'overlay.opened': { actions: sendTo('controls', ({ event }) => event) },
+        'overlay.closed': { actions: sendTo('controls', ({ event }) => event) },
         'intro.skip': {
           actions: sendTo('media', ({ event }) => ({ type: 'media.seek', time: event.time })),
         },

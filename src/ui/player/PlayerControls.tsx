@@ -8,16 +8,18 @@ import type { volumeMachine } from '../../machines/player/volume.machine.ts';
 
 /**
  * The bottom bar (spec doc 2 §2): play, the position with a seek bar, the time (click for the
- * remaining time), mute, fullscreen.
+ * remaining time), mute, settings, fullscreen.
  */
 export function PlayerControls({
   media,
   volume,
   toggleFullscreen,
+  openSettings,
 }: {
   media: ActorRefFrom<typeof mediaMachine>;
   volume: ActorRefFrom<typeof volumeMachine>;
   toggleFullscreen: () => void;
+  openSettings: () => void;
 }) {
   const { t } = useTranslation();
   // Playing, or about to (asked to play, waiting for data): the button pauses.
@@ -60,6 +62,9 @@ export function PlayerControls({
         </button>
         <button type="button" onClick={() => volume.send({ type: 'volume.toggleMute' })}>
           {muted ? t('player.unmute') : t('player.mute')}
+        </button>
+        <button type="button" onClick={openSettings}>
+          {t('player.settings.title')}
         </button>
         <button type="button" onClick={toggleFullscreen}>
           {t('player.fullscreen')}

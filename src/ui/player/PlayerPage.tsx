@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -9,6 +9,7 @@ import type { controlsMachine } from '../../machines/player/controls.machine.ts'
 import { holdToBoostMachine } from '../../machines/player/holdToBoost.machine.ts';
 import type { mediaMachine, PlaybackError } from '../../machines/player/media.machine.ts';
 import type { nextEpisodeMachine } from '../../machines/player/nextEpisode.machine.ts';
+import { overlaysMachine } from '../../machines/player/overlays.machine.ts';
 import { playerMachine } from '../../machines/player/player.machine.ts';
 import type { resumePromptMachine } from '../../machines/player/resumePrompt.machine.ts';
 import type { skipIntroMachine } from '../../machines/player/skipIntro.machine.ts';
@@ -24,6 +25,7 @@ import { Button } from '../primitives/Button.tsx';
 import { StatusScreen } from '../primitives/StatusScreen.tsx';
 import { useLibrary } from './library.ts';
 import { PlayerControls } from './PlayerControls.tsx';
+import { SettingsOverlay } from './SettingsOverlay.tsx';
 import { usePlayerShortcuts } from './usePlayerShortcuts.ts';
 import { VideoSurface } from './VideoSurface.tsx';
 import './player.css';
@@ -206,6 +208,12 @@ function PlayingView({ player }: { player: Player }) {
         applyRate: (_, { rate }) => mediaRef.current?.send({ type: 'media.setRate', rate }),
       },
     }),
+    overlays: overlaysMachine.provide({
+      actions: {
+        writeLocation: (_, { r }) =>
+          navigate({ to: '.', search: (previous) => ({ ...previous, r }) }),
+      },
+    }),
     boost: holdToBoostMachine.provide({
       actions: {
         setRate: (_, { rate }) => mediaRef.current?.send({ type: 'media.setRate', rate }),
@@ -238,7 +246,19 @@ function PlayingView({ player }: { player: Player }) {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void frame.current?.requestFullscreen?.();
   }, []);
-  usePlayerShortcuts({ media, volume, speed, boost, toggleFullscreen });
+  const overlays = useActorRef(logic.overlays, {
+    ...viewOptions,
+    input: { isShow: meta?.media.type === 'show' },
+  });
+  // The overlay follows the address (a link, back and forward), and the controls follow it.
+  const { r } = useSearch({ strict: false });
+  useEffect(() => overlays.send({ type: 'location.changed', r }), [overlays, r]);
+  const overlay = useSelector(overlays, (snapshot) => snapshot.context.overlay);
+  useEffect(
+    () => player.send({ type: overlay ? 'overlay.opened' : 'overlay.closed' }),
+    [player, overlay],
+  );
+  usePlayerShortcuts({ media, volume, speed, boost, overlays, toggleFullscreen });
   // A double click seeks 10 s in the outer thirds when the preference says so, else (and in the
   // middle) toggles fullscreen (spec doc 2 §5).
   const onDoubleClick = (event: MouseEvent<HTMLElement>) => {
@@ -317,7 +337,15 @@ function PlayingView({ player }: { player: Player }) {
       )}
       <PlayerButtons player={player} />
       {media && (
-        <PlayerControls media={media} volume={volume} toggleFullscreen={toggleFullscreen} />
+        <PlayerControls
+          media={media}
+          volume={volume}
+          toggleFullscreen={toggleFullscreen}
+          openSettings={() => overlays.send({ type: 'overlay.open', overlay: 'settings' })}
+        />
+      )}
+      {media && overlay === 'settings' && (
+        <SettingsOverlay overlays={overlays} media={media} speed={speed} />
       )}
     </div>
   );

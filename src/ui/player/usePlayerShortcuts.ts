@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { holdToBoostMachine } from '../../machines/player/holdToBoost.machine.ts';
 import type { mediaMachine } from '../../machines/player/media.machine.ts';
+import type { overlaysMachine } from '../../machines/player/overlays.machine.ts';
 import type { speedMachine } from '../../machines/player/speed.machine.ts';
 import type { volumeMachine } from '../../machines/player/volume.machine.ts';
 import { isTypingTarget } from '../primitives/keyboard.ts';
@@ -17,19 +18,21 @@ const FRAME_STEP = 1;
  * The player's keyboard (spec doc 2 §5), ignored while typing: space and k play or pause (space
  * held plays at 2x), the
  * arrows seek 5 s and change the volume, j/l seek 10 s, m mutes, f toggles fullscreen, < and >
- * step the speed, and , and . step 1 s while paused.
+ * step the speed, , and . step 1 s while paused, and Escape closes the top overlay.
  */
 export function usePlayerShortcuts({
   media,
   volume,
   speed,
   boost,
+  overlays,
   toggleFullscreen,
 }: {
   media: Media | undefined;
   volume: ActorRefFrom<typeof volumeMachine>;
   speed: ActorRefFrom<typeof speedMachine>;
   boost: ActorRefFrom<typeof holdToBoostMachine>;
+  overlays: ActorRefFrom<typeof overlaysMachine>;
   toggleFullscreen: () => void;
 }) {
   useEffect(() => {
@@ -62,6 +65,11 @@ export function usePlayerShortcuts({
       if (event.key === ' ' && !ignored(event)) boost.send({ type: 'boost.release' });
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      // Escape closes the top overlay, unless it belongs to the field being typed in.
+      if (event.key === 'Escape') {
+        overlays.send({ type: 'overlay.escape', typing: isTypingTarget(event.target) });
+        return;
+      }
       if (ignored(event)) return;
       // A held key repeats: only its first press counts.
       if (event.repeat && event.key === ' ') {
@@ -80,5 +88,5 @@ export function usePlayerShortcuts({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('keyup', onKeyUp);
     };
-  }, [media, volume, speed, boost, toggleFullscreen]);
+  }, [media, volume, speed, boost, overlays, toggleFullscreen]);
 }

@@ -128,6 +128,8 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
             { type: 'pointer.move' as const },
             { type: 'pointer.leave' as const },
             { type: 'screen.tap' as const },
+            { type: 'overlay.opened' as const },
+            { type: 'overlay.closed' as const },
             { type: 'intro.skip' as const, time: 6 },
           ]
         : []),

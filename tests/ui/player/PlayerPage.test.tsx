@@ -81,6 +81,37 @@ describe('the player page (doc 2 §2, §4)', () => {
     expect(video().currentTime).toBe(15);
   });
 
+  it('changes quality and speed in the settings overlay, kept in the address; Escape closes it', async () => {
+    serveLibrary(metropolisPlays);
+    const { user, router } = await renderPlayer(`/media/${METROPOLIS}`);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const settings = within(screen.getByRole('region', { name: 'Settings' }));
+    expect(router.state.location.search.r).toBe('/settings');
+    await user.click(settings.getByRole('button', { name: /^Quality/ }));
+    expect(router.state.location.search.r).toBe('/settings/quality');
+    const qualities = within(settings.getByRole('list', { name: 'Quality' }));
+    expect(qualities.getByRole('button', { name: '1080' })).toBeDisabled();
+    await user.click(qualities.getByRole('button', { name: '480' }));
+    expect(video().src).toBe(`${location.origin}/library/countdown/480p.mp4`);
+    expect(qualities.getByRole('button', { name: '480' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(settings.getByRole('button', { name: 'Back' }));
+    await user.click(settings.getByRole('button', { name: /^Playback/ }));
+    await user.click(settings.getByRole('button', { name: '1.5×' }));
+    expect(video().playbackRate).toBe(1.5);
+    await user.click(settings.getByRole('button', { name: 'Custom speed' }));
+    await user.clear(settings.getByRole('textbox', { name: 'Custom speed' }));
+    await user.type(settings.getByRole('textbox', { name: 'Custom speed' }), '7{Enter}');
+    expect(settings.getByRole('alert')).toHaveTextContent('The speed can be at most 5.');
+    await user.clear(settings.getByRole('textbox', { name: 'Custom speed' }));
+    await user.type(settings.getByRole('textbox', { name: 'Custom speed' }), '1.75{Enter}');
+    expect(video().playbackRate).toBe(1.75);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search.r).toBeUndefined());
+  });
+
   it('asks to resume saved progress, and starts where it was', async () => {
     serveLibrary(metropolisPlays);
     const { user } = await renderPlayer(`/media/${METROPOLIS}`, {

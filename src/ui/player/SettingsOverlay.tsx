@@ -1,0 +1,215 @@
+import { useSelector } from '@xstate/react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { SPEED_PRESETS } from '../../domain/playback.ts';
+import { qualityMenu } from '../../domain/quality.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import type { mediaMachine } from '../../machines/player/media.machine.ts';
+import type { overlaysMachine } from '../../machines/player/overlays.machine.ts';
+import type { speedMachine } from '../../machines/player/speed.machine.ts';
+
+type Media = ActorRefFrom<typeof mediaMachine>;
+type Overlays = ActorRefFrom<typeof overlaysMachine>;
+type Speed = ActorRefFrom<typeof speedMachine>;
+
+/**
+ * The player's settings overlay (spec doc 2 §2), 343 px wide, at `?r=/settings/...`: the main page
+ * and its quality, audio and playback pages. Back goes up a page; Escape closes it.
+ */
+export function SettingsOverlay({
+  overlays,
+  media,
+  speed,
+}: {
+  overlays: Overlays;
+  media: Media;
+  speed: Speed;
+}) {
+  const { t } = useTranslation();
+  const page = useSelector(overlays, (snapshot) => snapshot.context.page);
+  const closing = useSelector(overlays, (snapshot) => snapshot.matches('closing'));
+  const title: Record<string, string> = {
+    '/quality': t('player.settings.quality'),
+    '/audio': t('player.settings.audio'),
+    '/playback': t('player.settings.playback'),
+  };
+  return (
+    <section
+      className={`player-settings${closing ? ' player-settings-closing' : ''}`}
+      aria-label={t('player.settings.title')}
+    >
+      <header className="player-settings-header">
+        <button type="button" onClick={() => overlays.send({ type: 'overlay.back' })}>
+          {page === '/' ? t('player.settings.close') : t('player.settings.back')}
+        </button>
+        <h2>{title[page] ?? t('player.settings.title')}</h2>
+      </header>
+      {page === '/quality' ? (
+        <QualityPage media={media} />
+      ) : page === '/audio' ? (
+        <AudioPage media={media} />
+      ) : page === '/playback' ? (
+        <PlaybackPage speed={speed} />
+      ) : (
+        <MainPage overlays={overlays} media={media} speed={speed} />
+      )}
+    </section>
+  );
+}
+
+function MainPage({ overlays, media, speed }: { overlays: Overlays; media: Media; speed: Speed }) {
+  const { t } = useTranslation();
+  const quality = useSelector(media, (snapshot) =>
+    snapshot.context.wantedQuality === 'auto'
+      ? t('player.settings.automatic')
+      : snapshot.context.wantedQuality,
+  );
+  const audio = useSelector(
+    media,
+    ({ context }) => context.audioTracks.find((track) => track.id === context.audioTrack)?.label,
+  );
+  const rate = useSelector(speed, (snapshot) => snapshot.context.rate);
+  const go = (page: string) => overlays.send({ type: 'overlay.navigate', page });
+  return (
+    <ul className="player-settings-list">
+      <li>
+        <button type="button" onClick={() => go('/quality')}>
+          {t('player.settings.quality')} <span>{quality}</span>
+        </button>
+      </li>
+      <li>
+        <button type="button" onClick={() => go('/audio')}>
+          {t('player.settings.audio')} <span>{audio ?? '–'}</span>
+        </button>
+      </li>
+      <li>
+        <button type="button" onClick={() => go('/playback')}>
+          {t('player.settings.playback')} <span>{`${rate}×`}</span>
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/** Every quality is listed; those the stream lacks are disabled (spec doc 2 §5). */
+function QualityPage({ media }: { media: Media }) {
+  const { t } = useTranslation();
+  const available = useSelector(media, (snapshot) => snapshot.context.qualities);
+  const wanted = useSelector(media, (snapshot) => snapshot.context.wantedQuality);
+  const choose = (quality: Parameters<typeof qualityMenu>[1] | 'auto') =>
+    media.send({ type: 'media.setQuality', quality: quality ?? 'auto' });
+  return (
+    <ul className="player-settings-list" aria-label={t('player.settings.quality')}>
+      <li>
+        <button type="button" aria-pressed={wanted === 'auto'} onClick={() => choose('auto')}>
+          {t('player.settings.automatic')}
+        </button>
+      </li>
+      {qualityMenu(available, wanted === 'auto' ? null : wanted).map((item) => (
+        <li key={item.quality}>
+          <button
+            type="button"
+            aria-pressed={item.selected}
+            disabled={!item.available}
+            onClick={() => choose(item.quality)}
+          >
+            {item.quality === 'unknown' ? t('player.settings.unknownQuality') : item.quality}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AudioPage({ media }: { media: Media }) {
+  const { t } = useTranslation();
+  const tracks = useSelector(media, (snapshot) => snapshot.context.audioTracks);
+  const current = useSelector(media, (snapshot) => snapshot.context.audioTrack);
+  if (tracks.length === 0)
+    return <p className="player-settings-note">{t('player.settings.noAudio')}</p>;
+  return (
+    <ul className="player-settings-list" aria-label={t('player.settings.audio')}>
+      {tracks.map((track) => (
+        <li key={track.id}>
+          <button
+            type="button"
+            aria-pressed={track.id === current}
+            onClick={() => media.send({ type: 'media.setAudioTrack', id: track.id })}
+          >
+            {track.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Speed presets and a custom speed: above 0, at most 5; Enter accepts, Escape cancels. */
+function PlaybackPage({ speed }: { speed: Speed }) {
+  const { t } = useTranslation();
+  const rate = useSelector(speed, (snapshot) => snapshot.context.rate);
+  const editing = useSelector(speed, (snapshot) => snapshot.matches({ enabled: 'editing' }));
+  const disabled = useSelector(speed, (snapshot) => snapshot.matches('disabled'));
+  const error = useSelector(speed, (snapshot) => snapshot.context.error);
+  const [text, setText] = useState('');
+  const errorId = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') speed.send({ type: 'speed.custom.submit', text });
+    if (event.key === 'Escape') {
+      // Escape cancels the edit, not the overlay.
+      event.stopPropagation();
+      speed.send({ type: 'speed.custom.cancel' });
+    }
+  };
+  return (
+    <div className="player-settings-playback">
+      <ul className="player-settings-speeds" aria-label={t('player.settings.speed')}>
+        {SPEED_PRESETS.map((preset) => (
+          <li key={preset}>
+            <button
+              type="button"
+              aria-pressed={rate === preset}
+              disabled={disabled}
+              onClick={() => speed.send({ type: 'speed.set', rate: preset })}
+            >
+              {`${preset}×`}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {editing ? (
+        <div className="player-settings-custom">
+          <label>
+            {t('player.settings.customSpeed')}
+            <input
+              // biome-ignore lint/a11y/noAutofocus: the field opens on request, to be typed in.
+              autoFocus
+              inputMode="decimal"
+              value={text}
+              aria-invalid={error !== null}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+          </label>
+          {error && (
+            <span id={errorId} role="alert">
+              {t(error)}
+            </span>
+          )}
+        </div>
+      ) : (
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => {
+            setText(String(rate));
+            speed.send({ type: 'speed.custom.edit' });
+          }}
+        >
+          {t('player.settings.customSpeed')}
+        </button>
+      )}
+    </div>
+  );
+}
