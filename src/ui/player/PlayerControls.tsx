@@ -8,18 +8,21 @@ import type { volumeMachine } from '../../machines/player/volume.machine.ts';
 
 /**
  * The bottom bar (spec doc 2 §2): play, the position with a seek bar, the time (click for the
- * remaining time), mute, settings, fullscreen.
+ * remaining time), mute, episodes (shows), settings, fullscreen.
  */
 export function PlayerControls({
   media,
   volume,
   toggleFullscreen,
   openSettings,
+  openEpisodes,
 }: {
   media: ActorRefFrom<typeof mediaMachine>;
   volume: ActorRefFrom<typeof volumeMachine>;
   toggleFullscreen: () => void;
   openSettings: () => void;
+  /** Shows only: the episodes overlay. */
+  openEpisodes?: () => void;
 }) {
   const { t } = useTranslation();
   // Playing, or about to (asked to play, waiting for data): the button pauses.
@@ -63,6 +66,11 @@ export function PlayerControls({
         <button type="button" onClick={() => volume.send({ type: 'volume.toggleMute' })}>
           {muted ? t('player.unmute') : t('player.mute')}
         </button>
+        {openEpisodes && (
+          <button type="button" onClick={openEpisodes}>
+            {t('player.episodes.title')}
+          </button>
+        )}
         <button type="button" onClick={openSettings}>
           {t('player.settings.title')}
         </button>

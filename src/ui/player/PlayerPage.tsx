@@ -23,6 +23,7 @@ import { useAppStores } from '../browse/details/useAppStores.ts';
 import { detailsOverlay } from '../browse/home/detailsOverlay.ts';
 import { Button } from '../primitives/Button.tsx';
 import { StatusScreen } from '../primitives/StatusScreen.tsx';
+import { EpisodesOverlay } from './EpisodesOverlay.tsx';
 import { useLibrary } from './library.ts';
 import { PlayerControls } from './PlayerControls.tsx';
 import { SettingsOverlay } from './SettingsOverlay.tsx';
@@ -342,10 +343,21 @@ function PlayingView({ player }: { player: Player }) {
           volume={volume}
           toggleFullscreen={toggleFullscreen}
           openSettings={() => overlays.send({ type: 'overlay.open', overlay: 'settings' })}
+          openEpisodes={
+            episode ? () => overlays.send({ type: 'overlay.open', overlay: 'episodes' }) : undefined
+          }
         />
       )}
       {media && overlay === 'settings' && (
         <SettingsOverlay overlays={overlays} media={media} speed={speed} />
+      )}
+      {overlay === 'episodes' && meta?.detail.type === 'show' && episode && (
+        <EpisodesOverlay
+          overlays={overlays}
+          show={meta.detail}
+          seasonId={episode.season.tmdbId}
+          episodeId={episode.episode.tmdbId}
+        />
       )}
     </div>
   );

@@ -35,10 +35,10 @@ export function SettingsOverlay({
   };
   return (
     <section
-      className={`player-settings${closing ? ' player-settings-closing' : ''}`}
+      className={`player-panel${closing ? ' player-panel-closing' : ''}`}
       aria-label={t('player.settings.title')}
     >
-      <header className="player-settings-header">
+      <header className="player-panel-header">
         <button type="button" onClick={() => overlays.send({ type: 'overlay.back' })}>
           {page === '/' ? t('player.settings.close') : t('player.settings.back')}
         </button>
@@ -71,7 +71,7 @@ function MainPage({ overlays, media, speed }: { overlays: Overlays; media: Media
   const rate = useSelector(speed, (snapshot) => snapshot.context.rate);
   const go = (page: string) => overlays.send({ type: 'overlay.navigate', page });
   return (
-    <ul className="player-settings-list">
+    <ul className="player-panel-list">
       <li>
         <button type="button" onClick={() => go('/quality')}>
           {t('player.settings.quality')} <span>{quality}</span>
@@ -99,7 +99,7 @@ function QualityPage({ media }: { media: Media }) {
   const choose = (quality: Parameters<typeof qualityMenu>[1] | 'auto') =>
     media.send({ type: 'media.setQuality', quality: quality ?? 'auto' });
   return (
-    <ul className="player-settings-list" aria-label={t('player.settings.quality')}>
+    <ul className="player-panel-list" aria-label={t('player.settings.quality')}>
       <li>
         <button type="button" aria-pressed={wanted === 'auto'} onClick={() => choose('auto')}>
           {t('player.settings.automatic')}
@@ -126,9 +126,9 @@ function AudioPage({ media }: { media: Media }) {
   const tracks = useSelector(media, (snapshot) => snapshot.context.audioTracks);
   const current = useSelector(media, (snapshot) => snapshot.context.audioTrack);
   if (tracks.length === 0)
-    return <p className="player-settings-note">{t('player.settings.noAudio')}</p>;
+    return <p className="player-panel-note">{t('player.settings.noAudio')}</p>;
   return (
-    <ul className="player-settings-list" aria-label={t('player.settings.audio')}>
+    <ul className="player-panel-list" aria-label={t('player.settings.audio')}>
       {tracks.map((track) => (
         <li key={track.id}>
           <button
@@ -162,8 +162,8 @@ function PlaybackPage({ speed }: { speed: Speed }) {
     }
   };
   return (
-    <div className="player-settings-playback">
-      <ul className="player-settings-speeds" aria-label={t('player.settings.speed')}>
+    <div className="player-panel-playback">
+      <ul className="player-panel-speeds" aria-label={t('player.settings.speed')}>
         {SPEED_PRESETS.map((preset) => (
           <li key={preset}>
             <button
@@ -178,7 +178,7 @@ function PlaybackPage({ speed }: { speed: Speed }) {
         ))}
       </ul>
       {editing ? (
-        <div className="player-settings-custom">
+        <div className="player-panel-custom">
           <label>
             {t('player.settings.customSpeed')}
             <input

@@ -112,6 +112,34 @@ describe('the player page (doc 2 §2, §4)', () => {
     await waitFor(() => expect(router.state.location.search.r).toBeUndefined());
   });
 
+  it("lists a show's seasons and episodes in the episodes overlay, and plays the one picked", async () => {
+    serveLibrary([
+      { type: 'show', tmdbId: 30295, season: 2, episode: 1, clip: 'countdown' },
+      { type: 'show', tmdbId: 30295, season: 1, episode: 2, clip: 'countdown' },
+    ]);
+    const { user, router } = await renderPlayer(`/media/${PIONEER_ONE}/501/2001`);
+    await screen.findByRole('heading', { level: 1, name: /^Pioneer One/ }, LOADED);
+    await user.click(screen.getByRole('button', { name: 'Episodes' }));
+    const panel = within(screen.getByRole('region', { name: 'Episodes' }));
+    expect(router.state.location.search.r).toBe('/episodes');
+    const seasons = within(panel.getByRole('list', { name: 'Seasons' }));
+    expect(seasons.getByRole('button', { name: 'Season 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await user.click(seasons.getByRole('button', { name: 'Season 1' }));
+    const list = within(await panel.findByRole('list', { name: 'Episodes of the season' }, LOADED));
+    await user.click(list.getByRole('button', { name: /^S1 E2 / }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(
+        /^\/media\/tmdb-tv-30295-pioneer-one\/500\/\d+$/,
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Pioneer One\s*S1 E2/ }, LOADED),
+    ).toBeVisible();
+  });
+
   it('asks to resume saved progress, and starts where it was', async () => {
     serveLibrary(metropolisPlays);
     const { user } = await renderPlayer(`/media/${METROPOLIS}`, {
