@@ -14,10 +14,11 @@ import {
   toggledEpisodeProgress,
 } from '../../domain/watching.ts';
 import { copyText } from '../../services/browser/page.ts';
-import type {
-  BookmarksStore,
-  ProgressStore,
-  StoredProgressItem,
+import {
+  type BookmarksStore,
+  bookmarkedMediaOf,
+  type ProgressStore,
+  type StoredProgressItem,
 } from '../../services/storage/index.ts';
 import type { MediaRef, TmdbClient } from '../../services/tmdb/client.ts';
 import { isUnknownTitleError } from '../../services/tmdb/errors.ts';
@@ -216,13 +217,7 @@ export const detailModalMachine = setup({
       const { detail } = context;
       if (!detail) return;
       context.stores.bookmarks.trigger.added({
-        media: {
-          tmdbId: detail.id,
-          type: detail.type,
-          title: detail.title,
-          year: detail.year,
-          poster: detail.posterUrl,
-        },
+        media: bookmarkedMediaOf(detail),
         at: context.now().getTime(),
       });
     },

@@ -7,7 +7,12 @@ import {
   type PlayerAddress,
   type PlayerMeta,
 } from '../../services/player/meta.ts';
-import type { PreferencesStore, ProgressStore } from '../../services/storage/index.ts';
+import {
+  type BookmarksStore,
+  bookmarkedMediaOf,
+  type PreferencesStore,
+  type ProgressStore,
+} from '../../services/storage/index.ts';
 import type { TmdbClient } from '../../services/tmdb/client.ts';
 import { controlsMachine } from './controls.machine.ts';
 import { type MediaFact, mediaMachine, type PlaybackError } from './media.machine.ts';
@@ -19,7 +24,7 @@ import { skipIntroMachine } from './skipIntro.machine.ts';
 export interface PlayerInput {
   tmdb: TmdbClient;
   library: LibraryClient;
-  stores: { progress: ProgressStore; preferences: PreferencesStore };
+  stores: { progress: ProgressStore; preferences: PreferencesStore; bookmarks: BookmarksStore };
   address: PlayerAddress;
   /** The configuration's ALLOW_AUTOPLAY, for the next episode. */
   allowAutoplay: boolean;
@@ -44,6 +49,8 @@ type PlayerEvent =
   /** "Try again" on the not-found, metadata and playback-error screens. */
   | { type: 'player.retry' }
   | { type: 'player.reset' }
+  /** The top bar's bookmark button. */
+  | { type: 'bookmark.toggle' }
   /** From the controls' machine: whether they show, for the buttons shown on hover. */
   | { type: 'controls.hover'; hovering: boolean }
   /** The pointer over the player: mouse moves, and taps on touch screens. */
@@ -116,11 +123,26 @@ export const playerMachine = setup({
     forward: enqueueActions(({ enqueue, event }) => {
       for (const id of PLAYBACK_FOLLOWERS) enqueue.sendTo(id, event);
     }),
+    addBookmark: ({ context }) => {
+      if (context.meta) {
+        context.stores.bookmarks.trigger.added({
+          media: bookmarkedMediaOf(context.meta.detail),
+          at: context.now(),
+        });
+      }
+    },
+    removeBookmark: ({ context }) => {
+      if (context.meta)
+        context.stores.bookmarks.trigger.removed({ tmdbId: context.meta.detail.id });
+    },
     /** The view goes there (it owns the router): the next episode's page. */
     openEpisode: (_, _params: { seasonId: string; episodeId: string }) => {},
   },
   guards: {
     found: ({ event }) => 'output' in event && event.output !== undefined,
+    isBookmarked: ({ context }) =>
+      !!context.meta &&
+      context.meta.detail.id in context.stores.bookmarks.getSnapshot().context.bookmarks,
   },
 }).createMachine({
   id: 'player',
@@ -262,6 +284,10 @@ export const playerMachine = setup({
         'media.ended': { actions: 'forward' },
         'media.time': { actions: ['forward', assign({ startAt: ({ event }) => event.time })] },
         'controls.hover': { actions: 'forward' },
+        'bookmark.toggle': [
+          { guard: 'isBookmarked', actions: 'removeBookmark' },
+          { actions: 'addBookmark' },
+        ],
         'pointer.move': { actions: sendTo('controls', ({ event }) => event) },
         'pointer.leave': { actions: sendTo('controls', ({ event }) => event) },
         'screen.tap': { actions: sendTo('controls', ({ event }) => event) },

@@ -34,7 +34,7 @@ export {
   type PersistedStoreOptions,
 } from './persistedStore.ts';
 export type { StorageLike } from './safeStorage.ts';
-export type { BookmarkedMedia } from './stores/bookmarks.ts';
+export { type BookmarkedMedia, bookmarkedMediaOf } from './stores/bookmarks.ts';
 export type { CatalogueEntry, WatchedMedia, WatchedTitle } from './stores/progress.ts';
 
 /** The app's persisted stores, read from `storage` (fresh instances each call: one per app or test). */

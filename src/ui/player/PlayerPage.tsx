@@ -67,7 +67,11 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
     input: {
       tmdb,
       library,
-      stores: { progress: stores.progress, preferences: stores.preferences },
+      stores: {
+        progress: stores.progress,
+        preferences: stores.preferences,
+        bookmarks: stores.bookmarks,
+      },
       address: { id, seasonId, episodeId },
       allowAutoplay: config.ALLOW_AUTOPLAY,
     },
@@ -224,7 +228,12 @@ function PlayingView({ player }: { player: Player }) {
   }));
   const volume = useActorRef(logic.volume, { ...viewOptions, input: {} });
   const speed = useActorRef(logic.speed, { ...viewOptions, input: {} });
-  const { preferences } = useAppStores();
+  const { preferences, bookmarks } = useAppStores();
+  const bookmarked = useSelector(
+    bookmarks,
+    (snapshot) => !!meta && meta.detail.id in snapshot.context.bookmarks,
+  );
+  const [stretched, setStretched] = useState(false);
   const holdToBoost = useSelector(preferences, (snapshot) => snapshot.context.enableHoldToBoost);
   const doubleClickSeeks = useSelector(
     preferences,
@@ -324,11 +333,22 @@ function PlayingView({ player }: { player: Player }) {
         <button type="button" className="player-details" onClick={openDetails}>
           {t('player.details')}
         </button>
+        <button
+          type="button"
+          className="player-details"
+          aria-pressed={bookmarked}
+          onClick={() => player.send({ type: 'bookmark.toggle' })}
+        >
+          {t(bookmarked ? 'player.bookmarked' : 'player.bookmark')}
+        </button>
       </header>
       {media && (
         // biome-ignore lint/a11y/noStaticElementInteractions: double click is a shortcut; the fullscreen button and the keys do the same.
         <div className="player-stage" onDoubleClick={onDoubleClick}>
-          <VideoSurface media={media} className="player-video" />
+          <VideoSurface
+            media={media}
+            className={`player-video${stretched ? ' player-video-stretched' : ''}`}
+          />
           {boosted && (
             <p className="player-indicator" role="status">
               {t('player.boosted')}
@@ -343,6 +363,8 @@ function PlayingView({ player }: { player: Player }) {
           volume={volume}
           toggleFullscreen={toggleFullscreen}
           openSettings={() => overlays.send({ type: 'overlay.open', overlay: 'settings' })}
+          stretched={stretched}
+          toggleStretch={() => setStretched((on) => !on)}
           openEpisodes={
             episode ? () => overlays.send({ type: 'overlay.open', overlay: 'episodes' }) : undefined
           }

@@ -129,6 +129,7 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
             { type: 'pointer.leave' as const },
             { type: 'screen.tap' as const },
             { type: 'overlay.opened' as const },
+            { type: 'bookmark.toggle' as const },
             { type: 'overlay.closed' as const },
             { type: 'intro.skip' as const, time: 6 },
           ]
@@ -234,6 +235,22 @@ describe('player: resume and progress (doc 2 §4)', () => {
     expect(next).toMatchObject({ seasonNumber: 2, number: 2 });
     actor.send({ type: 'episode.next' });
     expect(openEpisode).toHaveBeenCalledExactlyOnceWith({ seasonId: '501', episodeId: next?.id });
+  });
+
+  it('bookmarks the title from the player, and the button takes the bookmark off again', async () => {
+    const { actor, movie, manifest, stores } = start();
+    movie.respond(200, metropolisBody);
+    manifest.respond(200, withMetropolis);
+    await waitFor(actor, (snapshot) => snapshot.matches('playing'));
+    actor.send({ type: 'bookmark.toggle' });
+    expect(stores.bookmarks.getSnapshot().context.bookmarks['19']).toMatchObject({
+      type: 'movie',
+      title: 'Metropolis',
+      year: 1927,
+      updatedAt: NOW,
+    });
+    actor.send({ type: 'bookmark.toggle' });
+    expect(stores.bookmarks.getSnapshot().context.bookmarks['19']).toBeUndefined();
   });
 
   it('is not found when the show has no such season', async () => {

@@ -140,6 +140,28 @@ describe('the player page (doc 2 §2, §4)', () => {
     ).toBeVisible();
   });
 
+  it('bookmarks the title, skips 10 s, and stretches the picture from its bars', async () => {
+    serveLibrary(metropolisPlays);
+    const { user, stores } = await renderPlayer(`/media/${METROPOLIS}`);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await user.click(screen.getByRole('button', { name: 'Bookmark' }));
+    expect(screen.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(stores.bookmarks.getSnapshot().context.bookmarks['19']).toMatchObject({
+      title: 'Metropolis',
+    });
+    video().currentTime = 30;
+    await user.click(screen.getByRole('button', { name: 'Forward 10 s' }));
+    expect(video().currentTime).toBe(40);
+    await user.click(screen.getByRole('button', { name: 'Back 10 s' }));
+    expect(video().currentTime).toBe(30);
+    await user.click(screen.getByRole('button', { name: 'Stretch' }));
+    expect(video()).toHaveClass('player-video-stretched');
+    expect(screen.getByRole('button', { name: 'Captions' })).toBeDisabled();
+  });
+
   it('asks to resume saved progress, and starts where it was', async () => {
     serveLibrary(metropolisPlays);
     const { user } = await renderPlayer(`/media/${METROPOLIS}`, {

@@ -3,6 +3,7 @@ import {
   bookmarksStateSchema,
   type StoredBookmark,
 } from '../../../contracts/stored.ts';
+import type { MediaDetail } from '../../../domain/media.ts';
 import { definePersistedStore } from '../persistedStore.ts';
 import { dequeue, emptied, enqueue } from '../updateQueue.ts';
 import { renameGroup } from './groupOrder.ts';
@@ -14,6 +15,17 @@ export interface BookmarkedMedia {
   title: string;
   year?: number;
   poster?: string;
+}
+
+/** What a bookmark keeps of a title's details. */
+export function bookmarkedMediaOf(detail: MediaDetail): BookmarkedMedia {
+  return {
+    tmdbId: detail.id,
+    type: detail.type,
+    title: detail.title,
+    year: detail.year,
+    poster: detail.posterUrl,
+  };
 }
 
 /** Favouriting an episode of a show that is not bookmarked creates this one (spec doc 1 §4). */
