@@ -8,6 +8,7 @@ import { FAVORITES_SEASON } from '../../machines/browse/detailModal.machine.ts';
 import type { overlaysMachine } from '../../machines/player/overlays.machine.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
 import { useDetailActor } from '../browse/details/useDetailActor.ts';
+import { OverlayPanel } from './OverlayPanel.tsx';
 
 const noFavorites: string[] = [];
 
@@ -37,7 +38,6 @@ export function EpisodesOverlay({
     onRedirect: () => {},
   });
   const page = useSelector(overlays, (snapshot) => snapshot.context.page);
-  const closing = useSelector(overlays, (snapshot) => snapshot.matches('closing'));
   const season = useSelector(actor, (snapshot) => snapshot.context.season);
   const episodes = useSelector(actor, (snapshot) => snapshot.context.episodes);
   const loading = useSelector(
@@ -64,16 +64,11 @@ export function EpisodesOverlay({
     show.seasons.find((candidate) => candidate.number === number)?.id ?? seasonId;
 
   return (
-    <section
-      className={`player-panel${closing ? ' player-panel-closing' : ''}`}
-      aria-label={t('player.episodes.title')}
+    <OverlayPanel
+      overlays={overlays}
+      label={t('player.episodes.title')}
+      title={t('player.episodes.title')}
     >
-      <header className="player-panel-header">
-        <button type="button" onClick={() => overlays.send({ type: 'overlay.back' })}>
-          {page === '/' ? t('player.settings.close') : t('player.settings.back')}
-        </button>
-        <h2>{t('player.episodes.title')}</h2>
-      </header>
       {page === '/' ? (
         <ul className="player-panel-list" aria-label={t('player.episodes.seasons')}>
           {show.seasons.map((option) => (
@@ -130,6 +125,6 @@ export function EpisodesOverlay({
           ))}
         </ul>
       )}
-    </section>
+    </OverlayPanel>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { mediaMachine } from '../../machines/player/media.machine.ts';
 import type { overlaysMachine } from '../../machines/player/overlays.machine.ts';
 import type { speedMachine } from '../../machines/player/speed.machine.ts';
+import { OverlayPanel } from './OverlayPanel.tsx';
 
 type Media = ActorRefFrom<typeof mediaMachine>;
 type Overlays = ActorRefFrom<typeof overlaysMachine>;
@@ -27,23 +28,17 @@ export function SettingsOverlay({
 }) {
   const { t } = useTranslation();
   const page = useSelector(overlays, (snapshot) => snapshot.context.page);
-  const closing = useSelector(overlays, (snapshot) => snapshot.matches('closing'));
   const title: Record<string, string> = {
     '/quality': t('player.settings.quality'),
     '/audio': t('player.settings.audio'),
     '/playback': t('player.settings.playback'),
   };
   return (
-    <section
-      className={`player-panel${closing ? ' player-panel-closing' : ''}`}
-      aria-label={t('player.settings.title')}
+    <OverlayPanel
+      overlays={overlays}
+      label={t('player.settings.title')}
+      title={title[page] ?? t('player.settings.title')}
     >
-      <header className="player-panel-header">
-        <button type="button" onClick={() => overlays.send({ type: 'overlay.back' })}>
-          {page === '/' ? t('player.settings.close') : t('player.settings.back')}
-        </button>
-        <h2>{title[page] ?? t('player.settings.title')}</h2>
-      </header>
       {page === '/quality' ? (
         <QualityPage media={media} />
       ) : page === '/audio' ? (
@@ -53,7 +48,7 @@ export function SettingsOverlay({
       ) : (
         <MainPage overlays={overlays} media={media} speed={speed} />
       )}
-    </section>
+    </OverlayPanel>
   );
 }
 
