@@ -56,6 +56,12 @@ export const appConfigSchema = z.object({
   RELEASES_URL: z.union([urlOrPath, z.literal('')]),
   /** Catalogue ids that must never be offered (spec doc 1 §3, "disallowed ids"). */
   DISALLOWED_IDS: z.array(z.string().check(z.minLength(1))),
+  /** A hosted HLS downloader; the download page links `{HLS_DOWNLOADER_URL}?url={playlist}`. */
+  HLS_DOWNLOADER_URL: optionalWebUrl,
+  /** The intro-skip service (spec doc 2 §7): `{INTRO_SKIP_URL}/{imdbId}/{season}/{episode}`. */
+  INTRO_SKIP_URL: z.union([urlOrPath, z.literal('')]),
+  /** Its key, sent as a bearer token; the lookup runs only with a URL and a key (doc 2 §5). */
+  INTRO_SKIP_KEY: z.string(),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -80,4 +86,7 @@ export const defaultAppConfig: AppConfig = {
   TMDB_READ_API_KEY: '',
   RELEASES_URL: '/tmdb/releases',
   DISALLOWED_IDS: [],
+  HLS_DOWNLOADER_URL: '',
+  INTRO_SKIP_URL: '/library/intro-skip',
+  INTRO_SKIP_KEY: 'local',
 };
