@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { backendPlugin } from './backend/plugin.ts';
+import { shows } from './catalogue/data/shows.ts';
 import { cataloguePlugin } from './catalogue/plugin.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -51,7 +52,10 @@ export async function buildApp({
   runtimeRoutes(app, config.app);
   feedRoute(app);
   await app.register(cataloguePlugin, { prefix: '/tmdb' });
-  await app.register(libraryPlugin, { prefix: '/library' });
+  await app.register(libraryPlugin, {
+    prefix: '/library',
+    showIdOfImdb: (imdbId) => shows.find((show) => show.imdbId === imdbId)?.id,
+  });
   await app.register(backendPlugin, { prefix: '/backend', db, secret: backendSecret });
   await registerWebApp(app, distDir);
   return app;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../http/errors.ts';
+import { introSkipRoutes } from './introSkip.ts';
 
 /** The committed sample library (`npm run media:library` makes it). */
 export const MEDIA_DIR = fileURLToPath(new URL('../../media', import.meta.url));
@@ -16,16 +17,23 @@ const CONTENT_TYPES: Record<string, string> = {
 export interface LibraryOptions {
   /** The library's folder; the committed `media/` by default. */
   mediaDir?: string;
+  /** The catalogue's show with this IMDb id, for the intro-skip service; none without it. */
+  showIdOfImdb?: (imdbId: string) => number | undefined;
 }
 
 /**
  * `/library/...`: the local media library's files (DESIGN.md §1) — HLS playlists and segments, MP4
  * files with range requests, subtitles, thumbnails and `manifest.json`. Any origin may read them, as
- * a cast receiver or another player would.
+ * a cast receiver or another player would. With the catalogue's IMDb ids it also answers as the
+ * intro-skip service for the library's episodes.
  */
 export const libraryPlugin: FastifyPluginAsync<LibraryOptions> = async (app, options) => {
+  const mediaDir = options.mediaDir ?? MEDIA_DIR;
+  if (options.showIdOfImdb) {
+    introSkipRoutes(app, { mediaDir, showIdOfImdb: options.showIdOfImdb });
+  }
   await app.register(fastifyStatic, {
-    root: options.mediaDir ?? MEDIA_DIR,
+    root: mediaDir,
     // One route per file found at start: nothing outside the folder can be named.
     wildcard: false,
     decorateReply: false,

@@ -188,3 +188,38 @@ export const groupOrderStateSchema = z.object({
   changed: z.boolean(),
 });
 export type GroupOrderState = z.infer<typeof groupOrderStateSchema>;
+
+/** `__MW::volume`: the player's volume, 0..1 (spec doc 1 §3 "volume", default 1). */
+export const volumeStateSchema = z.object({
+  volume: z.number().check(z.gte(0), z.lte(1)),
+});
+export type VolumeState = z.infer<typeof volumeStateSchema>;
+
+/** The five caption font styles (spec doc 1 §3). */
+export const subtitleFontStyles = [
+  'default',
+  'raised',
+  'depressed',
+  'uniform',
+  'dropShadow',
+] as const;
+
+/** `__MW::subtitles`: the caption choice and styling (spec doc 1 §3, doc 2 §3). */
+export const subtitlesStateSchema = z.object({
+  enabled: z.boolean(),
+  lastSelectedLanguage: z.nullable(z.string()),
+  isOpenSubtitles: z.boolean(),
+  overrideCasing: z.boolean(),
+  /** Seconds the captions are shifted by; positive shows them later. */
+  delay: z.number(),
+  styling: z.object({
+    color: z.string(),
+    backgroundOpacity: z.number(),
+    size: z.number(),
+    backgroundBlur: z.number(),
+    bold: z.boolean(),
+    verticalPosition: z.number(),
+    fontStyle: z.enum(subtitleFontStyles),
+  }),
+});
+export type SubtitlesState = z.infer<typeof subtitlesStateSchema>;

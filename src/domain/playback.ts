@@ -111,6 +111,9 @@ export function formatPlaybackTime(seconds: number): string {
 /** Seconds a double click or a double tap seeks in the left or right third (spec doc 2 §5, §9). */
 export const DOUBLE_CLICK_SEEK = 10;
 
+/** Two taps this close (ms) are a double tap; the spec gives no time, this is the usual one. */
+export const DOUBLE_TAP_MS = 300;
+
 /** Where on the player a double click or tap landed: the left or right third, or the middle. */
 export function doubleClickZone(x: number, width: number): 'back' | 'middle' | 'forward' {
   if (x < width / 3) return 'back';

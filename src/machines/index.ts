@@ -14,6 +14,7 @@ import { randomPickMachine } from './browse/randomPick.machine.ts';
 import { searchMachine } from './browse/search.machine.ts';
 import { controlsMachine } from './player/controls.machine.ts';
 import { holdToBoostMachine } from './player/holdToBoost.machine.ts';
+import { indicatorMachine } from './player/indicator.machine.ts';
 import { mediaMachine } from './player/media.machine.ts';
 import { nextEpisodeMachine } from './player/nextEpisode.machine.ts';
 import { overlaysMachine } from './player/overlays.machine.ts';
@@ -149,8 +150,14 @@ export const machines: Record<string, MachineEntry> = {
   volume: {
     machine: volumeMachine,
     summary:
-      'Volume: mute remembers the volume, unmute restores it (or 1); keys ±0.15, wheel deltaY/1000, slider; 0 mutes.',
+      'Volume: mute remembers the volume, unmute restores it (or 1); keys ±0.15, wheel deltaY/1000 once per 345 ms, slider; 0 mutes.',
     spec: 'doc 2 §4, §5, §9',
+  },
+  indicator: {
+    machine: indicatorMachine,
+    summary:
+      'A passing indicator: the subtitle delay and the speed for 3 s after their keys, the r key’s 1 s roll; shown again, its time starts over.',
+    spec: 'doc 2 §2, §5',
   },
   speed: {
     machine: speedMachine,

@@ -19,6 +19,8 @@ export const introSkipAnswerSchema = z.object({
 export interface IntroSkipRequest {
   /** The skip service's base, without a trailing slash needed. */
   baseUrl: string;
+  /** The service's key, sent as a bearer token. */
+  key: string;
   imdbId: string;
   /** Season and episode numbers (not catalogue ids). */
   season: number;
@@ -40,6 +42,7 @@ export function parseSkipTime(text: string | null | undefined): number | undefin
  */
 export async function fetchIntroSkipTime({
   baseUrl,
+  key,
   imdbId,
   season,
   episode,
@@ -49,7 +52,7 @@ export async function fetchIntroSkipTime({
   let response: Response | undefined;
   for (let attempt = 0; attempt <= INTRO_SKIP_RETRIES; attempt += 1) {
     try {
-      response = await fetch(url, { signal });
+      response = await fetch(url, { signal, headers: { authorization: `Bearer ${key}` } });
     } catch (error) {
       // The caller's abort stays an AbortError: it is a cancellation, not a failure.
       if (signal?.aborted) throw error;

@@ -6,7 +6,7 @@ import { network } from '../support/network.ts';
 
 const BASE = 'https://skips.example';
 const EPISODE_URL = `${BASE}/tt0944947/1/2`;
-const request = { baseUrl: BASE, imdbId: 'tt0944947', season: 1, episode: 2 };
+const request = { baseUrl: BASE, key: 'k3y', imdbId: 'tt0944947', season: 1, episode: 2 };
 
 /** Answers the episode's lookup with the given statuses in turn (the last one repeats). */
 function answers(...responses: Array<() => Response>) {
@@ -29,6 +29,18 @@ describe('intro skip lookup (doc 2 §7)', () => {
     const seen = answers(ok({ introSkipTime: '45s' }));
     await expect(fetchIntroSkipTime(request)).resolves.toBe(45);
     expect(seen).toEqual([EPISODE_URL]);
+  });
+
+  it('sends the key as a bearer token', async () => {
+    let authorization: string | null = null;
+    network.use(
+      http.get(`${BASE}/:imdbId/:season/:episode`, ({ request: received }) => {
+        authorization = received.headers.get('authorization');
+        return HttpResponse.json({ introSkipTime: '45s' });
+      }),
+    );
+    await fetchIntroSkipTime(request);
+    expect(authorization).toBe('Bearer k3y');
   });
 
   it('ignores a trailing slash of the base', async () => {

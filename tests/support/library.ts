@@ -20,6 +20,11 @@ export function serveLibrary(entries: LibraryManifest['entries']) {
       requests += 1;
       return HttpResponse.json({ clips: [testClip], entries } satisfies LibraryManifest);
     }),
+    // The intro-skip service knows no intros here; the skip-intro tests answer for themselves.
+    http.get(
+      `${location.origin}/library/intro-skip/*`,
+      () => new HttpResponse(null, { status: 404 }),
+    ),
   );
   return { requests: () => requests };
 }

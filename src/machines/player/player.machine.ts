@@ -19,7 +19,7 @@ import { type MediaFact, mediaMachine, type PlaybackError } from './media.machin
 import { nextEpisodeMachine } from './nextEpisode.machine.ts';
 import { progressSaverMachine } from './progressSaver.machine.ts';
 import { resumePromptMachine, type StartAt } from './resumePrompt.machine.ts';
-import { skipIntroMachine } from './skipIntro.machine.ts';
+import { type IntroLookup, skipIntroMachine } from './skipIntro.machine.ts';
 
 export interface PlayerInput {
   tmdb: TmdbClient;
@@ -28,6 +28,8 @@ export interface PlayerInput {
   address: PlayerAddress;
   /** The configuration's ALLOW_AUTOPLAY, for the next episode. */
   allowAutoplay: boolean;
+  /** The intro-skip service (INTRO_SKIP_URL and INTRO_SKIP_KEY); without it, no skip intro. */
+  introSkip?: { baseUrl: string; key: string };
   /** Epoch milliseconds, for saved progress (tests set it). */
   now?: () => number;
 }
@@ -38,15 +40,13 @@ interface PlayerContext extends Omit<PlayerInput, 'now'> {
   /** Where playback starts: saved progress, or 0. */
   startAt: number;
   stream: Stream | null;
-  /** When the intro ends, for skip intro. */
-  introEnd: number | null;
   error: PlaybackError | null;
 }
 
 type PlayerEvent =
   | { type: 'resume.accept' }
   | { type: 'resume.restart' }
-  /** "Try again" on the not-found, metadata and playback-error screens. */
+  /** "Try again" on the not-found, metadata and playback-error screens and the source page. */
   | { type: 'player.retry' }
   | { type: 'player.reset' }
   /** The top bar's bookmark button. */
@@ -88,6 +88,16 @@ const controls = controlsMachine.provide({
   },
 });
 const PLAYBACK_FOLLOWERS = ['progressSaver', 'nextEpisode', 'skipIntro', 'controls'] as const;
+
+/** An episode's intro-skip lookup, when the service is configured and the show has an IMDb id. */
+function introLookupOf({ introSkip, meta }: PlayerContext): IntroLookup | undefined {
+  const imdbId = meta?.detail.imdbId;
+  if (!introSkip?.baseUrl || !introSkip.key || !imdbId || meta?.media.type !== 'show') {
+    return undefined;
+  }
+  const { season, episode } = meta.media;
+  return { ...introSkip, imdbId, season: season.number, episode: episode.number };
+}
 
 /**
  * The player (spec doc 2 §4 "Player status"): the title's meta, the resume prompt when there is
@@ -137,6 +147,8 @@ export const playerMachine = setup({
     },
     /** The view goes there (it owns the router): the next episode's page. */
     openEpisode: (_, _params: { seasonId: string; episodeId: string }) => {},
+    /** The view opens the source settings (spec doc 2 §2: once, when a playback error appears). */
+    offerSources: (_, _params: undefined) => {},
   },
   guards: {
     found: ({ event }) => 'output' in event && event.output !== undefined,
@@ -152,18 +164,18 @@ export const playerMachine = setup({
     stores: input.stores,
     address: input.address,
     allowAutoplay: input.allowAutoplay,
+    introSkip: input.introSkip,
     now: input.now ?? Date.now,
     meta: null,
     startAt: 0,
     stream: null,
-    introEnd: null,
     error: null,
   }),
   initial: 'loadingMeta',
   on: {
     'player.reset': {
       target: '.idle',
-      actions: assign({ meta: null, stream: null, startAt: 0, introEnd: null, error: null }),
+      actions: assign({ meta: null, stream: null, startAt: 0, error: null }),
     },
   },
   states: {
@@ -222,9 +234,9 @@ export const playerMachine = setup({
           {
             guard: 'found',
             target: 'playing',
-            actions: assign(({ event }) => {
-              const found = event.output as LibraryMedia;
-              return { stream: found.stream, introEnd: found.introEnd ?? null, error: null };
+            actions: assign({
+              stream: ({ event }) => (event.output as LibraryMedia).stream,
+              error: null,
             }),
           },
           { target: 'scrapeNotFound' },
@@ -267,7 +279,7 @@ export const playerMachine = setup({
         {
           id: 'skipIntro',
           src: 'skipIntro',
-          input: ({ context }) => ({ skipTime: context.introEnd ?? undefined }),
+          input: ({ context }) => ({ lookup: introLookupOf(context) }),
         },
         { id: 'controls', src: 'controls' },
       ],
@@ -298,16 +310,18 @@ export const playerMachine = setup({
         },
         'episode.next': {
           guard: ({ context }) => context.meta?.episode?.next !== undefined,
-          actions: {
-            type: 'openEpisode',
-            params: ({ context }) => {
-              const { season, next } = (context.meta as PlayerMeta).episode as Required<
-                NonNullable<PlayerMeta['episode']>
-              >;
-              return { seasonId: season.id, episodeId: next.id };
-            },
-          },
+          actions: enqueueActions(({ context, enqueue }) => {
+            const next = context.meta?.episode?.next;
+            if (next) {
+              enqueue({
+                type: 'openEpisode',
+                params: { seasonId: next.season.id, episodeId: next.episode.id },
+              });
+            }
+          }),
         },
+        // The source page's "try again from this source": the source loads again, where it was.
+        'player.retry': 'scraping',
         'media.failed': {
           target: 'playbackError',
           actions: assign({ error: ({ event }) => event.error }),
@@ -315,6 +329,6 @@ export const playerMachine = setup({
       },
     },
     /** The playback-error screen (doc 2 §2, §8); trying again reloads the source where it was. */
-    playbackError: { on: { 'player.retry': 'scraping' } },
+    playbackError: { entry: 'offerSources', on: { 'player.retry': 'scraping' } },
   },
 });

@@ -1,9 +1,14 @@
-import { assign, not, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
+import { fetchIntroSkipTime, type IntroSkipRequest } from '../../services/introSkip.ts';
 
 /** For the first seconds of playback the button shows without hovering (spec doc 2 §5). */
 export const SKIP_INTRO_ALWAYS_SECONDS = 10;
 
+/** What to ask the intro-skip service for; none for movies, or without the service's URL and key. */
+export type IntroLookup = Omit<IntroSkipRequest, 'signal'>;
+
 interface SkipIntroContext {
+  lookup: IntroLookup | undefined;
   /** Where the intro ends, in seconds; null when the lookup found none (or has not answered). */
   skipTime: number | null;
   /** The media's position, as the element last reported it. */
@@ -16,23 +21,27 @@ type SkipIntroEvent =
   /** Facts from the media element and the controls. */
   | { type: 'media.time'; time: number }
   | { type: 'controls.hover'; hovering: boolean }
-  /** The intro-skip lookup answered for the current episode; a new media sends none first. */
-  | { type: 'intro.loaded'; skipTime?: number | undefined }
   | { type: 'skip.click' };
 
 const validSkipTime = (time: number | undefined) =>
   time !== undefined && Number.isFinite(time) && time > 0 ? time : null;
 
 /**
- * The skip-intro button (spec doc 2 §5, §7): with a known intro end, it shows while the position is
- * before it, always in the first 10 s and afterwards only while the controls show; a click seeks
- * to the intro's end (`seekTo`, provided by the player). Without a skip time there is no button.
+ * The skip-intro button (spec doc 2 §5, §7): the intro-skip service says where the episode's intro
+ * ends; the button then shows while the position is before it, always in the first 10 s and
+ * afterwards only while the controls show; a click seeks to the intro's end (`seekTo`, provided by
+ * the player). Without a lookup, or when the service knows no time or fails, there is no button.
  */
 export const skipIntroMachine = setup({
   types: {
-    input: {} as { skipTime?: number | undefined },
+    input: {} as { lookup?: IntroLookup | undefined },
     context: {} as SkipIntroContext,
     events: {} as SkipIntroEvent,
+  },
+  actors: {
+    lookUp: fromPromise<number | undefined, IntroLookup>(({ input, signal }) =>
+      fetchIntroSkipTime({ ...input, signal }),
+    ),
   },
   actions: {
     seekTo: (_, _params: { time: number }) => {},
@@ -42,15 +51,13 @@ export const skipIntroMachine = setup({
     setHovering: assign({
       hovering: ({ event }) => event.type === 'controls.hover' && event.hovering,
     }),
-    setSkipTime: assign({
-      skipTime: ({ event }) =>
-        event.type === 'intro.loaded' ? validSkipTime(event.skipTime) : null,
-    }),
+    logFailure: (_, { error }: { error: unknown }) =>
+      console.error('Skip intro: the lookup failed', error),
     // The seek moves the playhead to the intro's end: the button goes at once, not a tick later.
     skipped: assign({ time: ({ context }) => context.skipTime ?? context.time }),
   },
   guards: {
-    hasSkipTime: ({ context }) => context.skipTime !== null,
+    canLookUp: ({ context }) => context.lookup !== undefined,
     buttonWanted: ({ context }) =>
       context.skipTime !== null &&
       context.time < context.skipTime &&
@@ -59,23 +66,42 @@ export const skipIntroMachine = setup({
 }).createMachine({
   id: 'skipIntro',
   context: ({ input }) => ({
-    skipTime: validSkipTime(input.skipTime),
+    lookup: input.lookup,
+    skipTime: null,
     time: 0,
     hovering: false,
   }),
-  initial: 'unavailable',
+  initial: 'checking',
   on: {
     'media.time': { actions: 'setTime' },
     'controls.hover': { actions: 'setHovering' },
-    'intro.loaded': { actions: 'setSkipTime' },
   },
   states: {
-    // No intro end known: nothing to skip, whatever the position.
-    unavailable: {
-      always: { guard: 'hasSkipTime', target: 'available' },
+    checking: {
+      always: [{ guard: 'canLookUp', target: 'lookingUp' }, { target: 'unavailable' }],
     },
+    lookingUp: {
+      invoke: {
+        id: 'lookUp',
+        src: 'lookUp',
+        input: ({ context }) => context.lookup as IntroLookup,
+        onDone: [
+          {
+            target: 'available',
+            guard: ({ event }) => validSkipTime(event.output) !== null,
+            actions: assign({ skipTime: ({ event }) => validSkipTime(event.output) }),
+          },
+          { target: 'unavailable' },
+        ],
+        onError: {
+          target: 'unavailable',
+          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // No intro end known: nothing to skip, whatever the position.
+    unavailable: {},
     available: {
-      always: { guard: not('hasSkipTime'), target: 'unavailable' },
       initial: 'hidden',
       states: {
         hidden: { always: { guard: 'buttonWanted', target: 'shown' } },

@@ -11,8 +11,6 @@ export type LibraryRef =
 export interface LibraryMedia {
   stream: Stream;
   duration: number;
-  /** When the opening titles end, for skip intro. */
-  introEnd?: number;
 }
 
 export class LibraryError extends Error {
@@ -85,7 +83,6 @@ export function createLibraryClient({ baseUrl }: { baseUrl: string }) {
       return {
         stream: clipStream(clip, base),
         duration: clip.duration,
-        introEnd: clip.intro?.end,
       } satisfies LibraryMedia;
     },
   };

@@ -9,12 +9,15 @@ export interface PlayerMeta {
   detail: MediaDetail;
   /** For progress, bookmarks and the library. */
   media: WatchedMedia;
-  /** For a show: the episode playing, its season's episodes, and the one after it in the season. */
+  /**
+   * For a show: the episode playing, its season's episodes, and the one after it: the next in the
+   * season, else the first of the next season (specials, season 0, are never "next").
+   */
   episode?: {
     season: SeasonSummary;
     current: Episode;
     seasonEpisodes: Episode[];
-    next?: Episode;
+    next?: { season: SeasonSummary; episode: Episode };
   };
 }
 
@@ -62,11 +65,31 @@ export async function loadPlayerMeta(
       season,
       current,
       seasonEpisodes,
-      next: seasonEpisodes
-        .filter((episode) => episode.number > current.number)
-        .sort((a, b) => a.number - b.number)[0],
+      next: await nextEpisode(tmdb, detail, season, current, seasonEpisodes, signal),
     },
   };
+}
+
+const firstByNumber = <T extends { number: number }>(items: T[]): T | undefined =>
+  [...items].sort((a, b) => a.number - b.number)[0];
+
+/** The episode after `current`: later in its season, else the first of the following season. */
+async function nextEpisode(
+  tmdb: TmdbClient,
+  show: ShowDetail,
+  season: SeasonSummary,
+  current: Episode,
+  seasonEpisodes: Episode[],
+  signal: AbortSignal | undefined,
+): Promise<{ season: SeasonSummary; episode: Episode } | undefined> {
+  const later = firstByNumber(seasonEpisodes.filter((episode) => episode.number > current.number));
+  if (later) return { season, episode: later };
+  if (season.number === 0) return undefined;
+  const following = firstByNumber(show.seasons.filter((other) => other.number > season.number));
+  if (!following) return undefined;
+  const episodes = await tmdb.getSeasonEpisodes(show.id, following.number, { signal });
+  const first = firstByNumber(episodes);
+  return first && { season: following, episode: first };
 }
 
 function pickSeason(show: ShowDetail, seasonId: string | undefined): SeasonSummary | undefined {

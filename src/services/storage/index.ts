@@ -7,6 +7,8 @@ import { groupOrderStore } from './stores/groupOrder.ts';
 import { modalsStore } from './stores/modals.ts';
 import { preferencesStore } from './stores/preferences.ts';
 import { progressStore } from './stores/progress.ts';
+import { subtitlesStore } from './stores/subtitles.ts';
+import { volumeStore } from './stores/volume.ts';
 
 export type {
   AccountState,
@@ -23,6 +25,8 @@ export type {
   StoredEpisode,
   StoredProgressItem,
   StoredSeason,
+  SubtitlesState,
+  VolumeState,
   WatchProgress,
 } from '../../contracts/stored.ts';
 export { browserStorage } from './browser.ts';
@@ -36,6 +40,7 @@ export {
 export type { StorageLike } from './safeStorage.ts';
 export { type BookmarkedMedia, bookmarkedMediaOf } from './stores/bookmarks.ts';
 export type { CatalogueEntry, WatchedMedia, WatchedTitle } from './stores/progress.ts';
+export { DEFAULT_VOLUME } from './stores/volume.ts';
 
 /** The app's persisted stores, read from `storage` (fresh instances each call: one per app or test). */
 export function createStores(
@@ -51,6 +56,8 @@ export function createStores(
     bookmarks: createPersistedStore(bookmarksStore, open),
     progress: createPersistedStore(progressStore, open),
     groupOrder: createPersistedStore(groupOrderStore, open),
+    volume: createPersistedStore(volumeStore, open),
+    subtitles: createPersistedStore(subtitlesStore, open),
   };
 }
 
@@ -62,3 +69,5 @@ export type ModalsStore = Stores['modals'];
 export type BookmarksStore = Stores['bookmarks'];
 export type ProgressStore = Stores['progress'];
 export type GroupOrderStore = Stores['groupOrder'];
+export type VolumeStore = Stores['volume'];
+export type SubtitlesStore = Stores['subtitles'];

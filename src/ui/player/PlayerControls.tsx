@@ -9,6 +9,8 @@ const SKIP_SECONDS = 10;
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { mediaMachine } from '../../machines/player/media.machine.ts';
 import type { volumeMachine } from '../../machines/player/volume.machine.ts';
+import { ProgressBar } from './ProgressBar.tsx';
+import { VolumeControl } from './VolumeControl.tsx';
 
 /**
  * The bottom bar (spec doc 2 §2): play, the position with a seek bar, the time (click for the
@@ -44,7 +46,6 @@ export function PlayerControls({
   );
   const time = useSelector(media, (snapshot) => snapshot.context.time);
   const duration = useSelector(media, (snapshot) => snapshot.context.duration);
-  const muted = useSelector(volume, (snapshot) => snapshot.matches('muted'));
   const [showRemaining, setShowRemaining] = useState(false);
   const pictureInPicture = typeof document !== 'undefined' && document.pictureInPictureEnabled;
   const togglePictureInPicture = () => {
@@ -54,17 +55,7 @@ export function PlayerControls({
   };
   return (
     <div className="player-bottom-bar">
-      <input
-        className="player-progress"
-        type="range"
-        min={0}
-        max={duration || 0}
-        step={0.1}
-        value={Math.min(time, duration || 0)}
-        aria-label={t('player.position')}
-        aria-valuetext={formatPlaybackTime(time)}
-        onChange={(event) => media.send({ type: 'media.seek', time: Number(event.target.value) })}
-      />
+      <ProgressBar media={media} />
       <div className="player-buttons">
         <button type="button" onClick={() => media.send({ type: 'media.togglePlay' })}>
           {playing ? t('player.pause') : t('player.play')}
@@ -91,9 +82,7 @@ export function PlayerControls({
             ? `-${formatPlaybackTime(duration - time)}`
             : `${formatPlaybackTime(time)} / ${formatPlaybackTime(duration)}`}
         </button>
-        <button type="button" onClick={() => volume.send({ type: 'volume.toggleMute' })}>
-          {muted ? t('player.unmute') : t('player.mute')}
-        </button>
+        <VolumeControl volume={volume} />
         {openEpisodes && (
           <button type="button" onClick={openEpisodes}>
             {t('player.episodes.title')}

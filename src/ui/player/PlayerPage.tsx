@@ -1,32 +1,44 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMediaId, type MediaIdParts } from '../../domain/mediaId.ts';
-import { DOUBLE_CLICK_SEEK, doubleClickZone, formatPlaybackTime } from '../../domain/playback.ts';
+import {
+  DOUBLE_CLICK_SEEK,
+  DOUBLE_TAP_MS,
+  doubleClickZone,
+  formatPlaybackTime,
+} from '../../domain/playback.ts';
+import { isReleased } from '../../domain/released.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { controlsMachine } from '../../machines/player/controls.machine.ts';
 import { holdToBoostMachine } from '../../machines/player/holdToBoost.machine.ts';
+import { indicatorMachine, ROLL_MS } from '../../machines/player/indicator.machine.ts';
 import type { mediaMachine, PlaybackError } from '../../machines/player/media.machine.ts';
 import type { nextEpisodeMachine } from '../../machines/player/nextEpisode.machine.ts';
-import { overlaysMachine } from '../../machines/player/overlays.machine.ts';
 import { playerMachine } from '../../machines/player/player.machine.ts';
 import type { resumePromptMachine } from '../../machines/player/resumePrompt.machine.ts';
 import type { skipIntroMachine } from '../../machines/player/skipIntro.machine.ts';
 import { speedMachine } from '../../machines/player/speed.machine.ts';
 import { volumeMachine } from '../../machines/player/volume.machine.ts';
 import { reloadPage } from '../../services/browser/page.ts';
+import type { PlayerMeta } from '../../services/player/meta.ts';
 import { useConfig } from '../app/AppActor.ts';
 import { useCatalogue } from '../app/catalogue.ts';
 import { useViewActorOptions } from '../app/useViewActorOptions.ts';
+import { formatDate } from '../browse/details/format.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
 import { detailsOverlay } from '../browse/home/detailsOverlay.ts';
 import { Button } from '../primitives/Button.tsx';
 import { StatusScreen } from '../primitives/StatusScreen.tsx';
 import { EpisodesOverlay } from './EpisodesOverlay.tsx';
 import { useLibrary } from './library.ts';
+import { OverlayPanel } from './OverlayPanel.tsx';
 import { PlayerControls } from './PlayerControls.tsx';
+import { PlayerIndicators } from './PlayerIndicators.tsx';
 import { SettingsOverlay } from './SettingsOverlay.tsx';
+import { SourcePage } from './SourcePage.tsx';
+import { usePlayerOverlays } from './usePlayerOverlays.ts';
 import { usePlayerShortcuts } from './usePlayerShortcuts.ts';
 import { VideoSurface } from './VideoSurface.tsx';
 import './player.css';
@@ -59,6 +71,8 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
             to: '/media/$mediaId/{-$seasonId}/{-$episodeId}',
             params: { mediaId: formatMediaId(id), ...next },
           }),
+        offerSources: () =>
+          navigate({ to: '.', search: (previous) => ({ ...previous, r: '/settings/source' }) }),
       },
     }),
   );
@@ -74,6 +88,7 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
       },
       address: { id, seasonId, episodeId },
       allowAutoplay: config.ALLOW_AUTOPLAY,
+      introSkip: { baseUrl: config.INTRO_SKIP_URL, key: config.INTRO_SKIP_KEY },
     },
   });
   const state = useSelector(player, (snapshot) =>
@@ -170,26 +185,52 @@ function PlaybackErrorScreen({ player }: { player: Player }) {
   const navigate = useNavigate();
   const error = useSelector(player, (snapshot) => snapshot.context.error);
   const [shown, setShown] = useState(false);
+  // Without a display only the source page can be offered: any settings page shows it.
+  const overlays = usePlayerOverlays({ isShow: false });
+  const sourcesOpen = useSelector(overlays, (snapshot) => snapshot.context.overlay === 'settings');
   return (
-    <StatusScreen
-      badge={t('errorScreen.badge')}
-      title={t('player.error.title')}
-      actions={
-        <>
-          <Button onClick={() => setShown((open) => !open)} aria-expanded={shown}>
-            {t('player.error.show')}
-          </Button>
-          <Button variant="primary" onClick={() => player.send({ type: 'player.retry' })}>
-            {t('media.tryAgain')}
-          </Button>
-          <Button onClick={() => navigate({ to: '/' })}>{t('notFound.goHome')}</Button>
-          <Button onClick={reloadPage}>{t('notFound.reload')}</Button>
-        </>
-      }
-    >
-      <p>{t(errorKey(error))}</p>
-      {shown && <pre className="player-error-details">{JSON.stringify(error, null, 2)}</pre>}
-    </StatusScreen>
+    <>
+      <StatusScreen
+        badge={t('errorScreen.badge')}
+        title={t('player.error.title')}
+        actions={
+          <>
+            <Button onClick={() => setShown((open) => !open)} aria-expanded={shown}>
+              {t('player.error.show')}
+            </Button>
+            <Button
+              onClick={() =>
+                overlays.send({ type: 'overlay.open', overlay: 'settings', page: '/source' })
+              }
+            >
+              {t('player.error.sources')}
+            </Button>
+            <Button variant="primary" onClick={() => player.send({ type: 'player.retry' })}>
+              {t('media.tryAgain')}
+            </Button>
+            <Button onClick={() => navigate({ to: '/' })}>{t('notFound.goHome')}</Button>
+            <Button onClick={reloadPage}>{t('notFound.reload')}</Button>
+          </>
+        }
+      >
+        <p>{t(errorKey(error))}</p>
+        {shown && <pre className="player-error-details">{JSON.stringify(error, null, 2)}</pre>}
+      </StatusScreen>
+      {sourcesOpen && (
+        <div className="player-error-overlay">
+          <OverlayPanel
+            overlays={overlays}
+            label={t('player.settings.title')}
+            title={t('player.settings.source.title')}
+          >
+            <SourcePage
+              overlays={overlays}
+              onReloadSource={() => player.send({ type: 'player.retry' })}
+            />
+          </OverlayPanel>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -201,22 +242,21 @@ function PlayingView({ player }: { player: Player }) {
   const mediaRef = useRef(media);
   mediaRef.current = media;
   // Built once: the actions reach whichever display is current through the ref.
+  const stores = useAppStores();
+  const { preferences, bookmarks } = stores;
   const [logic] = useState(() => ({
     volume: volumeMachine.provide({
       actions: {
-        applyVolume: (_, { volume: level }) =>
-          mediaRef.current?.send({ type: 'media.setVolume', volume: level }),
+        applyVolume: (_, { volume: level }) => {
+          mediaRef.current?.send({ type: 'media.setVolume', volume: level });
+          // Muting is not kept: the next title starts at the volume last heard.
+          if (level > 0) stores.volume.trigger.changed({ volume: level });
+        },
       },
     }),
     speed: speedMachine.provide({
       actions: {
         applyRate: (_, { rate }) => mediaRef.current?.send({ type: 'media.setRate', rate }),
-      },
-    }),
-    overlays: overlaysMachine.provide({
-      actions: {
-        writeLocation: (_, { r }) =>
-          navigate({ to: '.', search: (previous) => ({ ...previous, r }) }),
       },
     }),
     boost: holdToBoostMachine.provide({
@@ -226,9 +266,19 @@ function PlayingView({ player }: { player: Player }) {
       },
     }),
   }));
-  const volume = useActorRef(logic.volume, { ...viewOptions, input: {} });
+  const volume = useActorRef(logic.volume, {
+    ...viewOptions,
+    input: { volume: stores.volume.getSnapshot().context.volume },
+  });
   const speed = useActorRef(logic.speed, { ...viewOptions, input: {} });
-  const { preferences, bookmarks } = useAppStores();
+  const indicators = {
+    speed: useActorRef(indicatorMachine, viewOptions),
+    subtitleDelay: useActorRef(indicatorMachine, viewOptions),
+    roll: useActorRef(
+      useState(() => indicatorMachine.provide({ delays: { showFor: ROLL_MS } }))[0],
+      viewOptions,
+    ),
+  };
   const bookmarked = useSelector(
     bookmarks,
     (snapshot) => !!meta && meta.detail.id in snapshot.context.bookmarks,
@@ -256,22 +306,26 @@ function PlayingView({ player }: { player: Player }) {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void frame.current?.requestFullscreen?.();
   }, []);
-  const overlays = useActorRef(logic.overlays, {
-    ...viewOptions,
-    input: { isShow: meta?.media.type === 'show' },
-  });
-  // The overlay follows the address (a link, back and forward), and the controls follow it.
-  const { r } = useSearch({ strict: false });
-  useEffect(() => overlays.send({ type: 'location.changed', r }), [overlays, r]);
+  const overlays = usePlayerOverlays({ isShow: meta?.media.type === 'show' });
+  // The controls stay while an overlay is open.
   const overlay = useSelector(overlays, (snapshot) => snapshot.context.overlay);
   useEffect(
     () => player.send({ type: overlay ? 'overlay.opened' : 'overlay.closed' }),
     [player, overlay],
   );
-  usePlayerShortcuts({ media, volume, speed, boost, overlays, toggleFullscreen });
-  // A double click seeks 10 s in the outer thirds when the preference says so, else (and in the
-  // middle) toggles fullscreen (spec doc 2 §5).
-  const onDoubleClick = (event: MouseEvent<HTMLElement>) => {
+  const [shortcutIndicators] = useState(() => indicators);
+  usePlayerShortcuts({
+    media,
+    volume,
+    speed,
+    boost,
+    subtitles: stores.subtitles,
+    indicators: shortcutIndicators,
+    toggleFullscreen,
+  });
+  // A double click or tap seeks 10 s in the outer thirds when the preference says so, else (and
+  // in the middle) toggles fullscreen (spec doc 2 §5).
+  const onDoubleClick = (event: { clientX: number; currentTarget: HTMLElement }) => {
     const box = event.currentTarget.getBoundingClientRect();
     const zone = doubleClickSeeks ? doubleClickZone(event.clientX - box.left, box.width) : 'middle';
     if (zone === 'middle') toggleFullscreen();
@@ -280,6 +334,9 @@ function PlayingView({ player }: { player: Player }) {
       media?.send({ type: 'media.seekBy', seconds });
     }
   };
+
+  const lastTap = useRef(Number.NEGATIVE_INFINITY);
+  const rolling = useSelector(indicators.roll, (snapshot) => snapshot.matches('shown'));
 
   const episode = meta?.media.type === 'show' ? meta.media : undefined;
   const navigate = useNavigate();
@@ -344,18 +401,29 @@ function PlayingView({ player }: { player: Player }) {
       </header>
       {media && (
         // biome-ignore lint/a11y/noStaticElementInteractions: double click is a shortcut; the fullscreen button and the keys do the same.
-        <div className="player-stage" onDoubleClick={onDoubleClick}>
+        <div
+          className="player-stage"
+          onDoubleClick={onDoubleClick}
+          onPointerDown={(event) => {
+            if (event.pointerType !== 'touch') return;
+            // Touch screens send no double click: two quick taps are one.
+            if (event.timeStamp - lastTap.current < DOUBLE_TAP_MS) onDoubleClick(event);
+            lastTap.current = event.timeStamp;
+          }}
+        >
           <VideoSurface
             media={media}
-            className={`player-video${stretched ? ' player-video-stretched' : ''}`}
+            className={`player-video${stretched ? ' player-video-stretched' : ''}${rolling ? ' player-video-roll' : ''}`}
           />
-          {boosted && (
-            <p className="player-indicator" role="status">
-              {t('player.boosted')}
-            </p>
-          )}
+          <PlayerIndicators
+            boosted={boosted}
+            speed={speed}
+            subtitles={stores.subtitles}
+            indicators={indicators}
+          />
         </div>
       )}
+      {meta && <UnreleasedNotice meta={meta} />}
       <PlayerButtons player={player} />
       {media && (
         <PlayerControls
@@ -371,7 +439,12 @@ function PlayingView({ player }: { player: Player }) {
         />
       )}
       {media && overlay === 'settings' && (
-        <SettingsOverlay overlays={overlays} media={media} speed={speed} />
+        <SettingsOverlay
+          overlays={overlays}
+          media={media}
+          speed={speed}
+          onReloadSource={() => player.send({ type: 'player.retry' })}
+        />
       )}
       {overlay === 'episodes' && meta?.detail.type === 'show' && episode && (
         <EpisodesOverlay
@@ -423,5 +496,24 @@ function PlayerButtons({ player }: { player: Player }) {
         </>
       )}
     </div>
+  );
+}
+
+/** An episode that has not aired may play something else: the viewer is told, once per episode. */
+function UnreleasedNotice({ meta }: { meta: PlayerMeta }) {
+  const { t, i18n } = useTranslation();
+  const current = meta.episode?.current;
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  if (!current || dismissed === current.id) return null;
+  if (isReleased({ releaseDate: current.airDate }, new Date())) return null;
+  const date = formatDate(current.airDate, i18n.language);
+  return (
+    <aside className="player-notice" aria-label={t('player.unreleased.title')}>
+      <h2>{t('player.unreleased.title')}</h2>
+      <p>{date ? t('player.unreleased.text', { date }) : t('player.unreleased.noDate')}</p>
+      <button type="button" onClick={() => setDismissed(current.id)}>
+        {t('player.unreleased.dismiss')}
+      </button>
+    </aside>
   );
 }

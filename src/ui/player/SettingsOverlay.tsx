@@ -1,13 +1,21 @@
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { downloadOf } from '../../domain/download.ts';
 import { SPEED_PRESETS } from '../../domain/playback.ts';
 import { qualityMenu } from '../../domain/quality.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { mediaMachine } from '../../machines/player/media.machine.ts';
 import type { overlaysMachine } from '../../machines/player/overlays.machine.ts';
 import type { speedMachine } from '../../machines/player/speed.machine.ts';
+import {
+  DownloadHowTo,
+  DownloadPage,
+  type HowToPlatform,
+  UnableToDownload,
+} from './DownloadPages.tsx';
 import { OverlayPanel } from './OverlayPanel.tsx';
+import { SourcePage } from './SourcePage.tsx';
 
 type Media = ActorRefFrom<typeof mediaMachine>;
 type Overlays = ActorRefFrom<typeof overlaysMachine>;
@@ -15,16 +23,19 @@ type Speed = ActorRefFrom<typeof speedMachine>;
 
 /**
  * The player's settings overlay (spec doc 2 §2), 343 px wide, at `?r=/settings/...`: the main page
- * and its quality, audio and playback pages. Back goes up a page; Escape closes it.
+ * and its quality, audio, playback, source and download pages. Back goes up a page; Escape closes it.
+ * `onReloadSource` plays the current source again (the source page's button).
  */
 export function SettingsOverlay({
   overlays,
   media,
   speed,
+  onReloadSource,
 }: {
   overlays: Overlays;
   media: Media;
   speed: Speed;
+  onReloadSource?: () => void;
 }) {
   const { t } = useTranslation();
   const page = useSelector(overlays, (snapshot) => snapshot.context.page);
@@ -32,7 +43,14 @@ export function SettingsOverlay({
     '/quality': t('player.settings.quality'),
     '/audio': t('player.settings.audio'),
     '/playback': t('player.settings.playback'),
+    '/source': t('player.settings.source.title'),
+    '/download': t('player.settings.download.title'),
+    '/download/pc': t('player.settings.download.pc.title'),
+    '/download/android': t('player.settings.download.android.title'),
+    '/download/ios': t('player.settings.download.ios.title'),
+    '/download/unable': t('player.settings.download.title'),
   };
+  const howTo = HOW_TO_PAGES[page];
   return (
     <OverlayPanel
       overlays={overlays}
@@ -45,12 +63,26 @@ export function SettingsOverlay({
         <AudioPage media={media} />
       ) : page === '/playback' ? (
         <PlaybackPage speed={speed} />
+      ) : page === '/source' ? (
+        <SourcePage overlays={overlays} onReloadSource={onReloadSource} />
+      ) : page === '/download' ? (
+        <DownloadPage media={media} overlays={overlays} />
+      ) : howTo ? (
+        <DownloadHowTo platform={howTo} media={media} />
+      ) : page === '/download/unable' ? (
+        <UnableToDownload />
       ) : (
         <MainPage overlays={overlays} media={media} speed={speed} />
       )}
     </OverlayPanel>
   );
 }
+
+const HOW_TO_PAGES: Readonly<Record<string, HowToPlatform>> = {
+  '/download/pc': 'pc',
+  '/download/android': 'android',
+  '/download/ios': 'ios',
+};
 
 function MainPage({ overlays, media, speed }: { overlays: Overlays; media: Media; speed: Speed }) {
   const { t } = useTranslation();
@@ -64,6 +96,10 @@ function MainPage({ overlays, media, speed }: { overlays: Overlays; media: Media
     ({ context }) => context.audioTracks.find((track) => track.id === context.audioTrack)?.label,
   );
   const rate = useSelector(speed, (snapshot) => snapshot.context.rate);
+  const downloadable = useSelector(
+    media,
+    (snapshot) => downloadOf(snapshot.context.stream) !== null,
+  );
   const go = (page: string) => overlays.send({ type: 'overlay.navigate', page });
   return (
     <ul className="player-panel-list">
@@ -80,6 +116,20 @@ function MainPage({ overlays, media, speed }: { overlays: Overlays; media: Media
       <li>
         <button type="button" onClick={() => go('/playback')}>
           {t('player.settings.playback')} <span>{`${rate}×`}</span>
+        </button>
+      </li>
+      <li>
+        <button type="button" onClick={() => go('/source')}>
+          {t('player.settings.source.title')} <span>{t('player.settings.source.local')}</span>
+        </button>
+      </li>
+      <li>
+        <button
+          type="button"
+          // Spec doc 2 §5: only file and HLS streams can be downloaded.
+          onClick={() => go(downloadable ? '/download' : '/download/unable')}
+        >
+          {t('player.settings.download.title')}
         </button>
       </li>
     </ul>

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { SUBTITLE_DELAY_STEP } from '../../domain/subtitleDelay.ts';
 import type { holdToBoostMachine } from '../../machines/player/holdToBoost.machine.ts';
+import type { indicatorMachine } from '../../machines/player/indicator.machine.ts';
 import type { mediaMachine } from '../../machines/player/media.machine.ts';
-import type { overlaysMachine } from '../../machines/player/overlays.machine.ts';
 import type { speedMachine } from '../../machines/player/speed.machine.ts';
 import type { volumeMachine } from '../../machines/player/volume.machine.ts';
+import type { SubtitlesStore } from '../../services/storage/index.ts';
 import { isTypingTarget } from '../primitives/keyboard.ts';
 
 type Media = ActorRefFrom<typeof mediaMachine>;
+type Indicator = ActorRefFrom<typeof indicatorMachine>;
 
 /** Seconds the arrows and j/l move, and the frame step while paused (spec doc 2 §5, §9). */
 const ARROW_SEEK = 5;
@@ -16,28 +19,37 @@ const FRAME_STEP = 1;
 
 /**
  * The player's keyboard (spec doc 2 §5), ignored while typing: space and k play or pause (space
- * held plays at 2x), the
- * arrows seek 5 s and change the volume, j/l seek 10 s, m mutes, f toggles fullscreen, < and >
- * step the speed, , and . step 1 s while paused, and Escape closes the top overlay.
+ * held plays at 2x), the arrows seek 5 s and change the volume, j/l seek 10 s, m mutes, f toggles
+ * fullscreen, < and > step the speed (shown for a moment), , and . step 1 s while paused, [ and ]
+ * move the subtitles by 0.5 s (shown for 3 s), and r rolls the picture. Escape belongs to the
+ * overlays (`usePlayerOverlays`).
  */
 export function usePlayerShortcuts({
   media,
   volume,
   speed,
   boost,
-  overlays,
+  subtitles,
+  indicators,
   toggleFullscreen,
 }: {
   media: Media | undefined;
   volume: ActorRefFrom<typeof volumeMachine>;
   speed: ActorRefFrom<typeof speedMachine>;
   boost: ActorRefFrom<typeof holdToBoostMachine>;
-  overlays: ActorRefFrom<typeof overlaysMachine>;
+  subtitles: SubtitlesStore;
+  indicators: { speed: Indicator; subtitleDelay: Indicator; roll: Indicator };
   toggleFullscreen: () => void;
 }) {
   useEffect(() => {
     if (!media) return;
     const seekBy = (seconds: number) => media.send({ type: 'media.seekBy', seconds });
+    const show = (indicator: Indicator) => indicator.send({ type: 'indicator.show' });
+    const shiftSubtitles = (seconds: number) => {
+      const { delay } = subtitles.getSnapshot().context;
+      subtitles.trigger.delayChanged({ delay: delay + seconds });
+      show(indicators.subtitleDelay);
+    };
     const actions: Record<string, () => void> = {
       // Held, space plays at 2x; pressed, it toggles play (the holdToBoost machine tells).
       ' ': () => boost.send({ type: 'boost.press', currentRate: media.getSnapshot().context.rate }),
@@ -50,8 +62,17 @@ export function usePlayerShortcuts({
       ArrowDown: () => volume.send({ type: 'volume.down' }),
       m: () => volume.send({ type: 'volume.toggleMute' }),
       f: toggleFullscreen,
-      '>': () => speed.send({ type: 'speed.faster' }),
-      '<': () => speed.send({ type: 'speed.slower' }),
+      '>': () => {
+        speed.send({ type: 'speed.faster' });
+        show(indicators.speed);
+      },
+      '<': () => {
+        speed.send({ type: 'speed.slower' });
+        show(indicators.speed);
+      },
+      '[': () => shiftSubtitles(-SUBTITLE_DELAY_STEP),
+      ']': () => shiftSubtitles(SUBTITLE_DELAY_STEP),
+      r: () => show(indicators.roll),
       '.': () => {
         if (!media.getSnapshot().matches({ active: 'playing' })) seekBy(FRAME_STEP);
       },
@@ -65,11 +86,6 @@ export function usePlayerShortcuts({
       if (event.key === ' ' && !ignored(event)) boost.send({ type: 'boost.release' });
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      // Escape closes the top overlay, unless it belongs to the field being typed in.
-      if (event.key === 'Escape') {
-        overlays.send({ type: 'overlay.escape', typing: isTypingTarget(event.target) });
-        return;
-      }
       if (ignored(event)) return;
       // A held key repeats: only its first press counts.
       if (event.repeat && event.key === ' ') {
@@ -88,5 +104,5 @@ export function usePlayerShortcuts({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('keyup', onKeyUp);
     };
-  }, [media, volume, speed, boost, overlays, toggleFullscreen]);
+  }, [media, volume, speed, boost, subtitles, indicators, toggleFullscreen]);
 }

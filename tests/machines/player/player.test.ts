@@ -1,8 +1,10 @@
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { type Actor, type ActorRefFrom, createActor, waitFor } from 'xstate';
 import type { LibraryManifest } from '../../../src/contracts/library.ts';
 import type { mediaMachine } from '../../../src/machines/player/media.machine.ts';
 import { type PlayerInput, playerMachine } from '../../../src/machines/player/player.machine.ts';
+import type { skipIntroMachine } from '../../../src/machines/player/skipIntro.machine.ts';
 import {
   clipStream,
   createLibraryClient,
@@ -16,7 +18,7 @@ import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
 import { recordTransitions } from '../../support/coverage.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { type Outcome, transitionTests } from '../../support/model.ts';
-import { holdRequests } from '../../support/network.ts';
+import { holdRequests, network } from '../../support/network.ts';
 import {
   expectedTitles,
   metropolisBody,
@@ -37,7 +39,7 @@ const withMetropolis: LibraryManifest = {
   clips: [clip],
   entries: [{ type: 'movie', tmdbId: 19, clip: 'countdown' }],
 };
-const found = { stream: clipStream(clip, LIBRARY), duration: 20, introEnd: 6 };
+const found = { stream: clipStream(clip, LIBRARY), duration: 20 };
 const { metropolis } = expectedTitles();
 const meta: PlayerMeta = {
   detail: metropolis,
@@ -132,6 +134,7 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
             { type: 'bookmark.toggle' as const },
             { type: 'overlay.closed' as const },
             { type: 'intro.skip' as const, time: 6 },
+            { type: 'player.retry' as const },
           ]
         : []),
       ...(snapshot.matches('idle') ? [] : [{ type: 'player.reset' as const }]),
@@ -155,9 +158,8 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
     assert: {
       // The display is given the library's stream, from where the viewer chose to start.
       playing: (_, actor) => {
-        const { startAt, introEnd } = actor.getSnapshot().context;
+        const { startAt } = actor.getSnapshot().context;
         expect(mediaOf(actor)?.context).toMatchObject({ stream: found.stream, startAt });
-        expect(introEnd).toBe(6);
       },
       metaFailed: ({ logged }) => expect(logged).toHaveBeenCalled(),
       playbackError: (_, actor) => expect(actor.getSnapshot().context.error).toEqual(failure),
@@ -232,9 +234,97 @@ describe('player: resume and progress (doc 2 §4)', () => {
     });
     await waitFor(actor, (snapshot) => snapshot.matches('playing'));
     const next = actor.getSnapshot().context.meta?.episode?.next;
-    expect(next).toMatchObject({ seasonNumber: 2, number: 2 });
+    expect(next?.episode).toMatchObject({ seasonNumber: 2, number: 2 });
     actor.send({ type: 'episode.next' });
-    expect(openEpisode).toHaveBeenCalledExactlyOnceWith({ seasonId: '501', episodeId: next?.id });
+    expect(openEpisode).toHaveBeenCalledExactlyOnceWith({
+      seasonId: '501',
+      episodeId: next?.episode.id,
+    });
+  });
+
+  /** Pioneer One at an episode, its seasons answered as they are asked for. */
+  function pioneerAt(seasonId: string, episodeId: string, extra: Partial<PlayerInput> = {}) {
+    const { system, input } = playerSystem();
+    network.use(
+      http.get(`${realTmdb.apiUrl}/tv/30295`, () => HttpResponse.json(pioneerOneBody)),
+      http.get(`${realTmdb.apiUrl}/tv/30295/season/:number`, ({ params }) =>
+        HttpResponse.json(seasonBodies[Number(params.number)]),
+      ),
+    );
+    const openEpisode = vi.fn();
+    const actor = createActor(
+      playerMachine.provide({ actions: { openEpisode: (_, next) => openEpisode(next) } }),
+      {
+        input: {
+          ...input,
+          ...extra,
+          address: {
+            id: { type: 'show', tmdbId: '30295', slug: 'pioneer-one' },
+            seasonId,
+            episodeId,
+          },
+        },
+        inspect: recordTransitions,
+      },
+    ).start();
+    system.manifest.respond(200, {
+      clips: withMetropolis.clips,
+      entries: [0, 1, 2].flatMap((season) =>
+        [1, 2, 3].map((episode) => ({
+          type: 'show' as const,
+          tmdbId: 30295,
+          season,
+          episode,
+          clip: 'countdown',
+        })),
+      ),
+    });
+    return { actor, openEpisode };
+  }
+
+  it('plays the first episode of the next season after the last of a season', async () => {
+    const { actor, openEpisode } = pioneerAt('500', '1003');
+    await waitFor(actor, (snapshot) => snapshot.matches('playing'));
+    actor.send({ type: 'episode.next' });
+    expect(openEpisode).toHaveBeenCalledExactlyOnceWith({ seasonId: '501', episodeId: '2001' });
+  });
+
+  it.each([
+    ['the last episode of the last season', '501', '2002'],
+    ['a special', '499', '901'],
+  ])('has no next episode after %s', async (_, seasonId, episodeId) => {
+    const { actor, openEpisode } = pioneerAt(seasonId, episodeId);
+    await waitFor(actor, (snapshot) => snapshot.matches('playing'));
+    expect(actor.getSnapshot().context.meta?.episode?.next).toBeUndefined();
+    actor.send({ type: 'episode.next' });
+    expect(openEpisode).not.toHaveBeenCalled();
+  });
+
+  it('asks the intro-skip service for an episode by IMDb id, season and episode number', async () => {
+    const introSkip = { baseUrl: 'https://skips.example', key: 'k3y' };
+    const asked: string[] = [];
+    network.use(
+      http.get(`${introSkip.baseUrl}/:imdbId/:season/:episode`, ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({ introSkipTime: '8s' });
+      }),
+    );
+    const { actor } = pioneerAt('500', '1002', { introSkip });
+    await waitFor(actor, (snapshot) => snapshot.matches('playing'));
+    const skip = actor.getSnapshot().children.skipIntro as ActorRefFrom<typeof skipIntroMachine>;
+    await waitFor(skip, (snapshot) => snapshot.matches('available'));
+    expect(skip.getSnapshot().context.skipTime).toBe(8);
+    expect(asked).toEqual([`${introSkip.baseUrl}/tt1748166/1/2`]);
+  });
+
+  it.each([
+    ['without the service', {}],
+    ['without a key', { introSkip: { baseUrl: 'https://skips.example', key: '' } }],
+  ])('looks no intro up %s', async (_, extra) => {
+    const { actor } = pioneerAt('500', '1002', extra);
+    await waitFor(actor, (snapshot) => snapshot.matches('playing'));
+    const skip = actor.getSnapshot().children.skipIntro as ActorRefFrom<typeof skipIntroMachine>;
+    expect(skip.getSnapshot().value).toBe('unavailable');
   });
 
   it('bookmarks the title from the player, and the button takes the bookmark off again', async () => {

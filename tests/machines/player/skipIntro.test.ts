@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import {
+  type IntroLookup,
   SKIP_INTRO_ALWAYS_SECONDS,
   skipIntroMachine,
 } from '../../../src/machines/player/skipIntro.machine.ts';
 import { transitionTests } from '../../support/model.ts';
+import { holdRequests } from '../../support/network.ts';
 
 const INTRO_END = 45;
 
@@ -22,10 +24,27 @@ function buttonExpected({
   return time < 10 || hovering;
 }
 
+const LOOKUP = {
+  baseUrl: 'https://skips.example',
+  key: 'k3y',
+  imdbId: 'tt1748166',
+  season: 1,
+  episode: 2,
+};
+const LOOKUP_URL = 'https://skips.example/tt1748166/1/2';
+
 function skipSystem() {
   const seekTo = vi.fn();
+  // The spy outlives a test: each system counts only its own calls.
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  logged.mockClear();
   return {
-    system: { seekTo, expectedSeeks: [] as number[] },
+    system: {
+      seekTo,
+      logged,
+      lookup: holdRequests('get', LOOKUP_URL),
+      expectedSeeks: [] as number[],
+    },
     machine: skipIntroMachine.provide({
       actions: { seekTo: (_, params) => seekTo(params.time) },
     }),
@@ -36,19 +55,30 @@ type System = ReturnType<typeof skipSystem>['system'];
 /** Positions before 10 s, between 10 s and the intro's end, and after it. */
 const times = [5, 20, 60];
 
-function walks(skipTime: number | undefined) {
+function walks(lookup: IntroLookup | undefined) {
   return transitionTests({
     machine: skipIntroMachine,
-    input: { skipTime },
-    system: () => ({ ...skipSystem(), input: { skipTime } }),
+    input: { lookup },
+    system: () => ({ ...skipSystem(), input: { lookup } }),
     events: () => [
       ...times.map((time) => ({ type: 'media.time' as const, time })),
       { type: 'controls.hover' as const, hovering: true },
       { type: 'controls.hover' as const, hovering: false },
-      { type: 'intro.loaded' as const, skipTime: INTRO_END },
-      { type: 'intro.loaded' as const },
       { type: 'skip.click' as const },
     ],
+    outcomes: {
+      lookUp: [
+        {
+          done: INTRO_END,
+          cause: ({ lookup }: System) => lookup.respond(200, { introSkipTime: `${INTRO_END}s` }),
+        },
+        { done: undefined, cause: ({ lookup }: System) => lookup.respond(404) },
+        {
+          error: { name: 'IntroSkipError' },
+          cause: ({ lookup }: System) => lookup.respond(403),
+        },
+      ],
+    },
     perform: {
       // A click only seeks when the button is there to be clicked.
       'skip.click': (system: System, actor, event) => {
@@ -61,6 +91,7 @@ function walks(skipTime: number | undefined) {
     },
     assert: {
       unavailable: (_, actor) => expect(actor.getSnapshot().context.skipTime).toBeNull(),
+      available: (_, actor) => expect(actor.getSnapshot().context.skipTime).toBe(INTRO_END),
     },
     invariant: (system, actor) => {
       const snapshot = actor.getSnapshot();
@@ -70,18 +101,21 @@ function walks(skipTime: number | undefined) {
   });
 }
 
-describe('skipIntro machine: every transition, skip time known from the start', () => {
-  it.each(walks(INTRO_END))('$name', ({ run }) => run());
+describe('skipIntro machine: every transition, with the intro-skip service', () => {
+  it.each(walks(LOOKUP))('$name', ({ run }) => run());
 });
 
-describe('skipIntro machine: every transition, skip time looked up later', () => {
+describe('skipIntro machine: every transition, without it', () => {
   it.each(walks(undefined))('$name', ({ run }) => run());
 });
 
 describe('skipIntro: when the button shows (doc 2 §5)', () => {
-  function started(skipTime?: number) {
+  async function started(answer: object | number = { introSkipTime: `${INTRO_END}s` }) {
     const { system, machine } = skipSystem();
-    const actor = createActor(machine, { input: { skipTime } }).start();
+    if (typeof answer === 'number') system.lookup.respond(answer);
+    else system.lookup.respond(200, answer);
+    const actor = createActor(machine, { input: { lookup: LOOKUP } }).start();
+    await waitFor(actor, (snapshot) => !snapshot.matches('lookingUp'));
     const shown = () => actor.getSnapshot().matches({ available: 'shown' });
     const at = (time: number) => {
       actor.send({ type: 'media.time', time });
@@ -90,8 +124,8 @@ describe('skipIntro: when the button shows (doc 2 §5)', () => {
     return { system, actor, shown, at };
   }
 
-  it('shows during the first 10 s, then only while the controls show, until the intro ends', () => {
-    const { actor, at } = started(INTRO_END);
+  it('shows during the first 10 s, then only while the controls show, until the intro ends', async () => {
+    const { actor, at } = await started();
     expect(at(0)).toBe(true);
     expect(at(SKIP_INTRO_ALWAYS_SECONDS - 0.1)).toBe(true);
     expect(at(SKIP_INTRO_ALWAYS_SECONDS)).toBe(false);
@@ -105,8 +139,8 @@ describe('skipIntro: when the button shows (doc 2 §5)', () => {
     expect(actor.getSnapshot().matches({ available: 'hidden' })).toBe(true);
   });
 
-  it('skips to the intro end on a click, and the button goes', () => {
-    const { system, actor, at } = started(INTRO_END);
+  it('skips to the intro end on a click, and the button goes', async () => {
+    const { system, actor, at } = await started();
     expect(at(3)).toBe(true);
     actor.send({ type: 'skip.click' });
     expect(system.seekTo).toHaveBeenCalledExactlyOnceWith(INTRO_END);
@@ -115,26 +149,32 @@ describe('skipIntro: when the button shows (doc 2 §5)', () => {
     expect(at(INTRO_END)).toBe(false);
   });
 
-  it('shows nothing without a skip time, and appears once the lookup answers', () => {
-    const { actor, at } = started();
+  it.each([
+    ['knows no intro', 404],
+    ['answers no time', { introSkipTime: null }],
+    ['answers a zero time', { introSkipTime: '0s' }],
+  ])('shows nothing when the service %s', async (_, answer) => {
+    const { system, actor, at } = await started(answer);
     expect(at(2)).toBe(false);
     expect(actor.getSnapshot().value).toBe('unavailable');
-    actor.send({ type: 'intro.loaded', skipTime: INTRO_END });
-    expect(actor.getSnapshot().matches({ available: 'shown' })).toBe(true);
-    // The next episode has none: the button goes.
-    actor.send({ type: 'intro.loaded', skipTime: undefined });
+    expect(system.logged).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing, and logs why, when the lookup fails', async () => {
+    const { system, at } = await started(401);
+    expect(at(2)).toBe(false);
+    expect(system.logged).toHaveBeenCalledOnce();
+  });
+
+  it('asks the service nothing without a lookup', () => {
+    const { system, machine } = skipSystem();
+    const actor = createActor(machine, { input: {} }).start();
     expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(system.lookup.received).toBe(0);
   });
 
-  it('treats a zero, negative or non-finite skip time as none', () => {
-    for (const skipTime of [0, -3, Number.NaN, Number.POSITIVE_INFINITY]) {
-      const { actor } = started(skipTime);
-      expect(actor.getSnapshot().value).toBe('unavailable');
-    }
-  });
-
-  it('ignores a click while the button is hidden', () => {
-    const { system, actor, at } = started(INTRO_END);
+  it('ignores a click while the button is hidden', async () => {
+    const { system, actor, at } = await started();
     expect(at(20)).toBe(false);
     actor.send({ type: 'skip.click' });
     expect(system.seekTo).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { volumeMachine } from '../../../src/machines/player/volume.machine.ts';
+import { createActor, SimulatedClock } from 'xstate';
+import { volumeMachine, WHEEL_THROTTLE_MS } from '../../../src/machines/player/volume.machine.ts';
 import { transitionTests } from '../../support/model.ts';
 
 function volumeSystem() {
@@ -40,14 +40,14 @@ const walks = [{ volume: 1 }, { volume: 0 }].flatMap((input) =>
     ],
     assert: {
       // The media element plays what the machine says, and only a muted player is silent.
-      unmuted: ({ applyVolume }: System, actor) => {
+      'level.unmuted': ({ applyVolume }: System, actor) => {
         const { volume, lastVolume } = actor.getSnapshot().context;
         expect(volume).toBeGreaterThan(0);
         expect(volume).toBeLessThanOrEqual(1);
         expect(lastVolume).toBeNull();
         expect(applyVolume).toHaveBeenLastCalledWith(volume);
       },
-      muted: ({ applyVolume }: System, actor) => {
+      'level.muted': ({ applyVolume }: System, actor) => {
         const { volume, lastVolume } = actor.getSnapshot().context;
         expect(volume).toBe(0);
         expect(lastVolume === null || lastVolume > 0).toBe(true);
@@ -63,16 +63,25 @@ describe('volume machine: every transition', () => {
 
 function player(volume?: number) {
   const { system, machine } = volumeSystem();
-  const actor = createActor(machine, { input: volume === undefined ? undefined : { volume } });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, {
+    input: volume === undefined ? undefined : { volume },
+    clock,
+  });
   actor.start();
   return {
     actor,
     applied: system.applyVolume,
+    /** Each event a moment after the last, as a hand turns a wheel at most a few times a second. */
     send: (...events: Parameters<typeof actor.send>[0][]) => {
-      for (const event of events) actor.send(event);
+      for (const event of events) {
+        actor.send(event);
+        clock.increment(WHEEL_THROTTLE_MS);
+      }
     },
+    clock,
     volume: () => actor.getSnapshot().context.volume,
-    state: () => actor.getSnapshot().value,
+    state: () => actor.getSnapshot().value.level,
   };
 }
 
@@ -130,6 +139,18 @@ describe('volume: keys, wheel and slider of doc 2 §5', () => {
     expect(volume()).toBe(0.35);
     send({ type: 'volume.wheel', deltaY: -5000 });
     expect(volume()).toBe(1);
+  });
+
+  it('takes one wheel turn per 345 ms, as a trackpad sends dozens a second', () => {
+    const { actor, clock, volume } = player(0.5);
+    actor.send({ type: 'volume.wheel', deltaY: -100 });
+    actor.send({ type: 'volume.wheel', deltaY: -100 });
+    clock.increment(WHEEL_THROTTLE_MS - 1);
+    actor.send({ type: 'volume.wheel', deltaY: -100 });
+    expect(volume()).toBe(0.6);
+    clock.increment(1);
+    actor.send({ type: 'volume.wheel', deltaY: -100 });
+    expect(volume()).toBe(0.7);
   });
 
   it('counts going down to 0 as muting, and unmuting brings back the volume before it', () => {

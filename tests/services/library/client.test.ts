@@ -24,7 +24,6 @@ describe('the media library client', () => {
     const found = await library.find({ type: 'movie', tmdbId: 45745 });
     expect(found).toEqual({
       duration: 30,
-      introEnd: undefined,
       stream: {
         id: 'library-test-card',
         type: 'hls',
@@ -58,7 +57,6 @@ describe('the media library client', () => {
     const episode = await library.find({ type: 'show', tmdbId: 33050, season: 1, episode: 2 });
     expect(episode).toMatchObject({
       duration: 40,
-      introEnd: 8,
       stream: { qualities: { '720': { url: `${base}/pioneer/episode-2.mp4` } } },
     });
   });

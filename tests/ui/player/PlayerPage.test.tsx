@@ -213,7 +213,7 @@ describe('the player page (doc 2 §2, §4)', () => {
 
   it('shows the playback-error screen when the video fails, with the error on request', async () => {
     serveLibrary(metropolisPlays);
-    const { user } = await renderPlayer(`/media/${METROPOLIS}`);
+    const { user, clock } = await renderPlayer(`/media/${METROPOLIS}`);
     await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
     Object.defineProperty(video(), 'error', { value: { code: 2, message: 'network down' } });
     act(() => {
@@ -221,11 +221,121 @@ describe('the player page (doc 2 §2, §4)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Failed to play video!' })).toBeVisible();
     expect(screen.getByText('A network error stopped the video.')).toBeVisible();
+    // The sources open by themselves, once: closed, they stay closed until asked for.
+    const sources = await screen.findByRole('region', { name: 'Settings' });
+    expect(within(sources).getByText(/Local library/)).toBeVisible();
+    const closeSources = async () => {
+      await user.keyboard('{Escape}');
+      act(() => clock.increment(400));
+      expect(screen.queryByRole('region', { name: 'Settings' })).toBeNull();
+    };
+    await closeSources();
+    await user.click(screen.getByRole('button', { name: 'Sources' }));
+    expect(screen.getByRole('region', { name: 'Settings' })).toBeVisible();
+    await closeSources();
     await user.click(screen.getByRole('button', { name: 'Show error' }));
     expect(screen.getByText(/network down/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED),
     ).toBeVisible();
+  });
+
+  it('steps the speed with < and >, and moves the subtitles with [ and ], showing each for 3 s', async () => {
+    serveLibrary(metropolisPlays);
+    const { user, stores, clock } = await renderPlayer(`/media/${METROPOLIS}`);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    const shown = () => screen.queryAllByRole('status').map((status) => status.textContent);
+    await user.keyboard('>');
+    expect(video().playbackRate).toBe(1.5);
+    expect(shown()).toEqual(['1.5× speed']);
+    act(() => clock.increment(2_000));
+    await user.keyboard(']]]');
+    expect(shown()).toEqual(['1.5× speed', 'Subtitles +1.5 s']);
+    act(() => clock.increment(1_000));
+    // user-event writes a literal "[" as "[[".
+    await user.keyboard('[[[[[[[[');
+    expect(shown()).toEqual(['Subtitles -0.5 s']);
+    expect(stores.subtitles.getSnapshot().context.delay).toBe(-0.5);
+    act(() => clock.increment(2_999));
+    expect(shown()).toEqual(['Subtitles -0.5 s']);
+    act(() => clock.increment(1));
+    expect(shown()).toEqual([]);
+  });
+
+  it('rolls the picture for 1 s on r', async () => {
+    serveLibrary(metropolisPlays);
+    const { user, clock } = await renderPlayer(`/media/${METROPOLIS}`);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await user.keyboard('r');
+    expect(video()).toHaveClass('player-video-roll');
+    act(() => clock.increment(1_000));
+    expect(video()).not.toHaveClass('player-video-roll');
+  });
+
+  it('keeps the volume for the next title; the wheel over it turns it, once per 345 ms', async () => {
+    serveLibrary(metropolisPlays);
+    const { user, stores } = await renderPlayer(`/media/${METROPOLIS}`, {
+      prepare: (prepared) => prepared.volume.trigger.changed({ volume: 0.4 }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await waitFor(() => expect(video().volume).toBe(0.4));
+    const slider = screen.getByRole('slider', { name: 'Volume' });
+    fireEvent.wheel(slider, { deltaY: -100 });
+    fireEvent.wheel(slider, { deltaY: -100 });
+    expect(video().volume).toBe(0.5);
+    expect(stores.volume.getSnapshot().context.volume).toBe(0.5);
+    // Muting is not kept: the next title starts at the volume last heard.
+    await user.click(screen.getByRole('button', { name: 'Mute' }));
+    expect(video().volume).toBe(0);
+    expect(stores.volume.getSnapshot().context.volume).toBe(0.5);
+  });
+
+  it('tells that an episode has not aired yet', async () => {
+    serveLibrary([{ type: 'show', tmdbId: 30295, season: 2, episode: 1, clip: 'countdown' }]);
+    const { user } = await renderPlayer(`/media/${PIONEER_ONE}/501/2001`);
+    const notice = await screen.findByRole(
+      'complementary',
+      { name: 'This episode is not out yet' },
+      LOADED,
+    );
+    expect(notice).toHaveTextContent(/It airs on Feb 1, 2030\./);
+    await user.click(within(notice).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('complementary', { name: 'This episode is not out yet' })).toBeNull();
+  });
+
+  it('says nothing of airing for an episode that has aired', async () => {
+    serveLibrary([{ type: 'show', tmdbId: 30295, season: 1, episode: 2, clip: 'countdown' }]);
+    await renderPlayer(`/media/${PIONEER_ONE}/500/1002`);
+    await screen.findByRole('heading', { level: 1, name: /^Pioneer One/ }, LOADED);
+    await waitFor(() => expect(video().src).not.toBe(''));
+    expect(screen.queryByRole('complementary', { name: 'This episode is not out yet' })).toBeNull();
+  });
+
+  it('seeks on a double tap in the outer thirds when the preference says so', async () => {
+    serveLibrary(metropolisPlays);
+    await renderPlayer(`/media/${METROPOLIS}`, {
+      prepare: (stores) => stores.preferences.trigger.set({ enableDoubleClickToSeek: true }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    const stage = video().parentElement as HTMLElement;
+    stage.getBoundingClientRect = () => ({ left: 0, width: 900 }) as DOMRect;
+    video().currentTime = 15;
+    const tap = (clientX: number, timeStamp: number) => {
+      const event = new PointerEvent('pointerdown', {
+        bubbles: true,
+        clientX,
+        pointerType: 'touch',
+      });
+      Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+      fireEvent(stage, event);
+    };
+    tap(800, 1_000);
+    tap(800, 1_200);
+    expect(video().currentTime).toBe(25);
+    // Taps further apart are two taps.
+    tap(100, 5_000);
+    tap(100, 5_400);
+    expect(video().currentTime).toBe(25);
   });
 });

@@ -1,0 +1,34 @@
+import { type SubtitlesState, subtitlesStateSchema } from '../../../contracts/stored.ts';
+import { clampSubtitleDelay } from '../../../domain/subtitleDelay.ts';
+import { definePersistedStore } from '../persistedStore.ts';
+
+/** The defaults of spec doc 1 §9: white text, half-opaque blurred background, size 1, position 3. */
+const defaults = (): SubtitlesState => ({
+  enabled: false,
+  lastSelectedLanguage: null,
+  isOpenSubtitles: false,
+  overrideCasing: false,
+  delay: 0,
+  styling: {
+    color: '#ffffff',
+    backgroundOpacity: 0.5,
+    size: 1,
+    backgroundBlur: 0.5,
+    bold: false,
+    verticalPosition: 3,
+    fontStyle: 'default',
+  },
+});
+
+/** The viewer's captions: whether they are on, the language last chosen, the delay and styling. */
+export const subtitlesStore = definePersistedStore({
+  key: '__MW::subtitles',
+  versions: [{ version: 0, schema: subtitlesStateSchema, create: defaults }],
+  on: {
+    /** The delay keys and slider: within ±20 s, to one decimal. */
+    delayChanged: (context, { delay }: { delay: number }) => {
+      const clamped = clampSubtitleDelay(delay);
+      return clamped === context.delay ? undefined : { ...context, delay: clamped };
+    },
+  },
+});
