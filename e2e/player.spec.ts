@@ -172,3 +172,57 @@ test('skip intro jumps past the intro; the end of an episode plays the next one,
   expect(page.url()).toBe(first);
   expect((await video(page)).time).toBeLessThan(10);
 });
+
+test('the seek bar previews thumbnails and seeks by dragging; volume and subtitle delay are kept', async ({
+  page,
+}) => {
+  await page.goto('/media/tmdb-movie-45745-sintel');
+  await startPlayback(page);
+  const bar = page.locator('.player-progress');
+  const box = (await bar.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const at = (fraction: number) => [box.x + box.width * fraction, box.y + box.height / 2] as const;
+
+  // Hovering half way shows 0:15 and the sprite's tile for it (the first move brings the controls).
+  await page.mouse.move(...at(0.45));
+  await page.mouse.move(...at(0.5), { steps: 3 });
+  const preview = page.locator('.player-preview');
+  await expect(preview.locator('.player-preview-time')).toHaveText('0:15');
+  await expect(preview.locator('.player-preview-image')).toHaveCSS(
+    'background-image',
+    /thumbnails\.jpg/,
+  );
+
+  // Dragging pauses while it lasts, then seeks there and plays on.
+  await page.mouse.down();
+  await page.mouse.move(...at(0.8), { steps: 5 });
+  await expect.poll(async () => (await video(page)).paused).toBe(true);
+  await page.mouse.up();
+  await expect.poll(async () => (await video(page)).time).toBeGreaterThan(23);
+  await expect.poll(async () => (await video(page)).paused).toBe(false);
+
+  // The volume and the subtitle delay outlive the page.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press(']');
+  await expect(page.getByRole('status').filter({ hasText: 'Subtitles +0.5 s' })).toBeVisible();
+  await page.reload();
+  await expect
+    .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.volume), {
+      timeout: 15_000,
+    })
+    .toBe(0.85);
+  await page.keyboard.press(']');
+  await expect(page.getByRole('status').filter({ hasText: 'Subtitles +1 s' })).toBeVisible();
+});
+
+test('the settings offer the HLS playlist for download', async ({ page }) => {
+  await page.goto('/media/tmdb-movie-45745-sintel');
+  await startPlayback(page);
+  // A mouse move brings the controls.
+  await page.mouse.move(300, 300);
+  await page.mouse.move(320, 310);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: /^Download/ }).click();
+  await expect(page).toHaveURL(/r=%2Fsettings%2Fdownload|r=\/settings\/download/);
+  const settings = page.getByRole('region', { name: 'Settings' });
+  await expect(settings.getByRole('textbox')).toHaveValue(/\/library\/test-card\/master\.m3u8$/);
+});
