@@ -25,6 +25,25 @@ const proxyUrl = webUrl.check(
   z.refine((value) => !value.endsWith('/'), { message: 'must not end with a slash' }),
 );
 
+/** `id|name|movie URL|show URL`: an id of lower-case letters, digits and dashes, then a name. */
+const embedProvider = z.string().check(
+  z.refine(
+    (value) => {
+      const [id, name, movie, show, ...rest] = value.split('|');
+      const template = (url: string | undefined) =>
+        !!url && (url.startsWith('/') || /^https?:\/\//.test(url)) && url.includes('{tmdbId}');
+      return (
+        rest.length === 0 &&
+        /^[a-z0-9-]+$/.test(id ?? '') &&
+        !!name?.trim() &&
+        template(movie) &&
+        template(show)
+      );
+    },
+    { message: 'must be id|name|movie URL|show URL, each URL with {tmdbId}' },
+  ),
+);
+
 export const appConfigSchema = z.object({
   /** The account backend; empty means "no backend": accounts and sync are hidden. */
   BACKEND_URL: z.union([urlOrPath, z.literal('')]),
@@ -62,6 +81,13 @@ export const appConfigSchema = z.object({
   INTRO_SKIP_URL: z.union([urlOrPath, z.literal('')]),
   /** Its key, sent as a bearer token; the lookup runs only with a URL and a key (doc 2 §5). */
   INTRO_SKIP_KEY: z.string(),
+  /** The scraping API (CONTRACTS.md §3); empty: no sources are scraped. */
+  SCRAPER_URL: z.union([urlOrPath, z.literal('')]),
+  /**
+   * Embed providers, best first, at most seven (spec doc 2 §4): `id|name|movie URL|show URL`, the
+   * URLs with `{tmdbId}`, `{season}` and `{episode}` in them.
+   */
+  EMBED_PROVIDERS: z.array(embedProvider).check(z.maxLength(7)),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -89,4 +115,8 @@ export const defaultAppConfig: AppConfig = {
   HLS_DOWNLOADER_URL: '',
   INTRO_SKIP_URL: '/library/intro-skip',
   INTRO_SKIP_KEY: 'local',
+  SCRAPER_URL: '/library/scraper',
+  EMBED_PROVIDERS: [
+    'local|Local player|/embed/movie/{tmdbId}|/embed/tv/{tmdbId}/{season}/{episode}',
+  ],
 };
