@@ -11,7 +11,7 @@ const proxied = [
   '/notifications.xml',
   '/backend',
   '/tmdb',
-  '/scrape',
+  '/embed',
   '/library',
 ];
 

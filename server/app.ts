@@ -10,6 +10,8 @@ import type { Database } from './db/database.ts';
 import { feedRoute } from './feed/route.ts';
 import { closeConnectionsWhenDraining } from './http/drain.ts';
 import { errorHandler } from './http/errors.ts';
+import { embedPlugin } from './library/embed/plugin.ts';
+import { catalogueTitle } from './library/embed/titles.ts';
 import { libraryPlugin } from './library/plugin.ts';
 import { runtimeRoutes } from './runtime.ts';
 import { registerWebApp } from './web/spa.ts';
@@ -21,6 +23,8 @@ export interface AppOptions {
   backendSecret: string;
   /** The Vite build to serve; `<repo>/dist` by default. */
   distDir?: string;
+  /** Scrapes need a human-check token; SCRAPE_TOKEN_REQUIRED by default (not app config). */
+  scrapeTokenRequired?: boolean;
 }
 
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -34,6 +38,7 @@ export async function buildApp({
   db,
   backendSecret,
   distDir = defaultDistDir,
+  scrapeTokenRequired = /^(1|true|yes|on)$/i.test(process.env.SCRAPE_TOKEN_REQUIRED ?? ''),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -55,7 +60,10 @@ export async function buildApp({
   await app.register(libraryPlugin, {
     prefix: '/library',
     showIdOfImdb: (imdbId) => shows.find((show) => show.imdbId === imdbId)?.id,
+    scraper: { tokenRequired: scrapeTokenRequired, secret: backendSecret },
   });
+  // Before the web app, whose page fallback would otherwise answer `/embed/...`.
+  await app.register(embedPlugin, { titleOf: catalogueTitle });
   await app.register(backendPlugin, { prefix: '/backend', db, secret: backendSecret });
   await registerWebApp(app, distDir);
   return app;

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as HomeRouteImport } from './routes/_home'
 import { Route as BookmarksRouteImport } from './routes/bookmarks'
+import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as HomeIndexRouteImport } from './routes/_home/index'
 import { Route as DevIndexRouteImport } from './routes/dev/index'
 import { Route as DevStatechartsRouteImport } from './routes/dev/statecharts'
@@ -33,6 +34,11 @@ const HomeRoute = HomeRouteImport.update({
 const BookmarksRoute = BookmarksRouteImport.update({
   id: '/bookmarks',
   path: '/bookmarks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeIndexRoute = HomeIndexRouteImport.update({
@@ -116,6 +122,7 @@ const DiscoverMoreRecommendationsMediaIdMediaTypeRoute =
 export interface FileRoutesByFullPath {
   '/': typeof HomeIndexRoute
   '/bookmarks': typeof BookmarksRoute
+  '/settings': typeof SettingsRoute
   '/dev/statecharts': typeof DevStatechartsRoute
   '/discover/all': typeof DiscoverAllRoute
   '/s/$query': typeof SQueryRoute
@@ -132,6 +139,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/bookmarks': typeof BookmarksRoute
+  '/settings': typeof SettingsRoute
   '/dev/statecharts': typeof DevStatechartsRoute
   '/discover/all': typeof DiscoverAllRoute
   '/s/$query': typeof SQueryRoute
@@ -151,6 +159,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_home': typeof HomeRouteWithChildren
   '/bookmarks': typeof BookmarksRoute
+  '/settings': typeof SettingsRoute
   '/dev/statecharts': typeof DevStatechartsRoute
   '/discover/all': typeof DiscoverAllRoute
   '/s/$query': typeof SQueryRoute
@@ -171,6 +180,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/bookmarks'
+    | '/settings'
     | '/dev/statecharts'
     | '/discover/all'
     | '/s/$query'
@@ -187,6 +197,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/bookmarks'
+    | '/settings'
     | '/dev/statecharts'
     | '/discover/all'
     | '/s/$query'
@@ -205,6 +216,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_home'
     | '/bookmarks'
+    | '/settings'
     | '/dev/statecharts'
     | '/discover/all'
     | '/s/$query'
@@ -224,6 +236,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   HomeRoute: typeof HomeRouteWithChildren
   BookmarksRoute: typeof BookmarksRoute
+  SettingsRoute: typeof SettingsRoute
   DevStatechartsRoute: typeof DevStatechartsRoute
   DiscoverAllRoute: typeof DiscoverAllRoute
   SQueryRoute: typeof SQueryRoute
@@ -252,6 +265,13 @@ declare module '@tanstack/react-router' {
       path: '/bookmarks'
       fullPath: '/bookmarks'
       preLoaderRoute: typeof BookmarksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_home/': {
@@ -370,6 +390,7 @@ const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRouteWithChildren,
   BookmarksRoute: BookmarksRoute,
+  SettingsRoute: SettingsRoute,
   DevStatechartsRoute: DevStatechartsRoute,
   DiscoverAllRoute: DiscoverAllRoute,
   SQueryRoute: SQueryRoute,

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { introSkipRoutes } from './introSkip.ts';
+import { type ScraperOptions, scraperPlugin } from './scraper/plugin.ts';
 
 /** The committed sample library (`npm run media:library` makes it). */
 export const MEDIA_DIR = fileURLToPath(new URL('../../media', import.meta.url));
@@ -19,19 +20,27 @@ export interface LibraryOptions {
   mediaDir?: string;
   /** The catalogue's show with this IMDb id, for the intro-skip service; none without it. */
   showIdOfImdb?: (imdbId: string) => number | undefined;
+  /** The scraping API at `{prefix}/scraper`: its human check, and the slow source's delay. */
+  scraper?: Omit<ScraperOptions, 'mediaDir' | 'libraryPrefix'>;
 }
 
 /**
  * `/library/...`: the local media library's files (DESIGN.md §1) — HLS playlists and segments, MP4
  * files with range requests, subtitles, thumbnails and `manifest.json`. Any origin may read them, as
  * a cast receiver or another player would. With the catalogue's IMDb ids it also answers as the
- * intro-skip service for the library's episodes.
+ * intro-skip service for the library's episodes, and at `scraper/` as the scraping API over it.
  */
 export const libraryPlugin: FastifyPluginAsync<LibraryOptions> = async (app, options) => {
   const mediaDir = options.mediaDir ?? MEDIA_DIR;
   if (options.showIdOfImdb) {
     introSkipRoutes(app, { mediaDir, showIdOfImdb: options.showIdOfImdb });
   }
+  await app.register(scraperPlugin, {
+    ...options.scraper,
+    prefix: '/scraper',
+    mediaDir,
+    libraryPrefix: app.prefix,
+  });
   await app.register(fastifyStatic, {
     root: mediaDir,
     // One route per file found at start: nothing outside the folder can be named.

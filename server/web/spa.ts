@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, sendError } from '../http/errors.ts';
 
 /** Never answered with the app's page: the server's own routes, and assets (a missing one is a 404). */
-const notPages = ['/backend', '/tmdb', '/scrape', '/library', '/assets'];
+const notPages = ['/backend', '/tmdb', '/embed', '/library', '/assets'];
 
 /** Vite's hashed file names change with their content, so browsers may keep them forever. */
 const immutable = 'public, max-age=31536000, immutable';

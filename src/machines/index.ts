@@ -13,6 +13,7 @@ import { featuredCarouselMachine } from './browse/featuredCarousel.machine.ts';
 import { randomPickMachine } from './browse/randomPick.machine.ts';
 import { searchMachine } from './browse/search.machine.ts';
 import { controlsMachine } from './player/controls.machine.ts';
+import { embedFrameMachine } from './player/embedFrame.machine.ts';
 import { holdToBoostMachine } from './player/holdToBoost.machine.ts';
 import { indicatorMachine } from './player/indicator.machine.ts';
 import { mediaMachine } from './player/media.machine.ts';
@@ -21,11 +22,14 @@ import { overlaysMachine } from './player/overlays.machine.ts';
 import { playerMachine } from './player/player.machine.ts';
 import { progressSaverMachine } from './player/progressSaver.machine.ts';
 import { resumePromptMachine } from './player/resumePrompt.machine.ts';
+import { scrapingMachine } from './player/scraping.machine.ts';
 import { seekingMachine } from './player/seeking.machine.ts';
 import { skipIntroMachine } from './player/skipIntro.machine.ts';
 import { skipTrackerMachine } from './player/skipTracker.machine.ts';
+import { sourceSelectionMachine } from './player/sourceSelection.machine.ts';
 import { speedMachine } from './player/speed.machine.ts';
 import { volumeMachine } from './player/volume.machine.ts';
+import { sourceListMachine } from './settings/sourceList.machine.ts';
 
 /** A machine with what the docs and the coverage gate need to know about it. */
 export interface MachineEntry {
@@ -117,6 +121,24 @@ export const machines: Record<string, MachineEntry> = {
       'The player: meta, resume prompt, source (the local library), then playing with the display and progress saving, or not found, playback error, metadata failure; try again.',
     spec: 'doc 2 §2, §4, §8; doc 1 §8',
   },
+  scraping: {
+    machine: scrapingMachine,
+    summary:
+      'The automatic source search: the scraping API runs the sources in order; each waits, is pending, then found, failed or found nothing, with its embeds; ends with a stream, nothing, or a failure.',
+    spec: 'doc 2 §4, §7, §8',
+  },
+  sourceSelection: {
+    machine: sourceSelectionMachine,
+    summary:
+      'Picking a source by hand: an embed provider plays in an iframe at once; a source is scraped: its stream, its one embed scraped in turn, several embeds to pick from, or no stream, no embeds, failed.',
+    spec: 'doc 2 §2, §4',
+  },
+  embedFrame: {
+    machine: embedFrameMachine,
+    summary:
+      "An embed provider's page in the iframe player: loading, loaded, or after 10 s the notice to open it in a new tab.",
+    spec: 'doc 2 §2, §8',
+  },
   media: {
     machine: mediaMachine,
     summary:
@@ -194,5 +216,11 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'Resume prompt: saved progress past 20 s and not yet watched (90 %) asks resume or start over; else starts at 0.',
     spec: 'doc 2 §4; doc 3 §4, §9',
+  },
+  sourceList: {
+    machine: sourceListMachine,
+    summary:
+      'The source-order settings: load the scraping API’s scrapers; a failure shows, and can be tried again.',
+    spec: 'doc 1 §2, §3; doc 2 §2',
   },
 };

@@ -84,7 +84,7 @@ describe('history fallback', () => {
     ['a script request', { url: '/nope.js', headers: { accept: '*/*' } }],
     ['a missing asset', { url: '/assets/gone-123.js', headers: html }],
     ['the backend', { url: '/backend/users', headers: html }],
-    ['the scraper', { url: '/scrape/source', headers: html }],
+    ['an embed page it does not have', { url: '/embed/nothing', headers: html }],
     ['the media library', { url: '/library/clip.m3u8', headers: html }],
     ['a POST', { method: 'POST' as const, url: '/some/page', headers: html }],
   ])('answers %s with a JSON 404, not the page', async (_name, request) => {

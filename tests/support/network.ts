@@ -22,6 +22,8 @@ export function holdRequests(
     http[method](url, async ({ request }) => {
       received += 1;
       requests.push(request);
+      // Given up on before it arrived: it must not wait for, and take, an answer.
+      if (request.signal.aborted) return HttpResponse.error();
       const queued = answers.shift();
       if (queued) return queued();
       const answer = await new Promise<Answer>((resolve) => {
@@ -45,6 +47,8 @@ export function holdRequests(
           ? new HttpResponse(body, { status })
           : HttpResponse.json(body, { status }),
       ),
+    /** Answers it with this response (a stream of events, say). */
+    reply: (answer: () => Response) => answerNext(answer),
     /** Fails it the way a dropped connection does. */
     fail: () => answerNext(() => HttpResponse.error()),
     get received() {

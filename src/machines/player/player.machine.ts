@@ -1,12 +1,19 @@
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { Stream } from '../../contracts/stream.ts';
-import type { LibraryClient, LibraryMedia } from '../../services/library/client.ts';
 import {
-  libraryRef,
+  type EmbedProvider,
+  orderEmbeds,
+  orderSources,
+  type ScraperInfo,
+  type SourceOption,
+} from '../../domain/sources.ts';
+import {
   loadPlayerMeta,
   type PlayerAddress,
   type PlayerMeta,
+  scrapeMediaOf,
 } from '../../services/player/meta.ts';
+import type { ScraperClient } from '../../services/scraper/index.ts';
 import {
   type BookmarksStore,
   bookmarkedMediaOf,
@@ -19,11 +26,17 @@ import { type MediaFact, mediaMachine, type PlaybackError } from './media.machin
 import { nextEpisodeMachine } from './nextEpisode.machine.ts';
 import { progressSaverMachine } from './progressSaver.machine.ts';
 import { resumePromptMachine, type StartAt } from './resumePrompt.machine.ts';
+import { type ScrapingOutput, scrapingMachine } from './scraping.machine.ts';
 import { type IntroLookup, skipIntroMachine } from './skipIntro.machine.ts';
+import { type FoundEmbed, sourceSelectionMachine } from './sourceSelection.machine.ts';
 
 export interface PlayerInput {
   tmdb: TmdbClient;
-  library: LibraryClient;
+  /** The scraping API; its sources and the embed providers are where streams come from. */
+  scraper: ScraperClient;
+  providers: EmbedProvider[];
+  /** Where relative embed-provider URLs are: the app's origin. */
+  origin: string;
   stores: { progress: ProgressStore; preferences: PreferencesStore; bookmarks: BookmarksStore };
   address: PlayerAddress;
   /** The configuration's ALLOW_AUTOPLAY, for the next episode. */
@@ -40,6 +53,12 @@ interface PlayerContext extends Omit<PlayerInput, 'now'> {
   /** Where playback starts: saved progress, or 0. */
   startAt: number;
   stream: Stream | null;
+  /** The scraping API's scrapers, as `/metadata` listed them. */
+  scrapers: ScraperInfo[];
+  /** The source (and embed) playing, for the source list. */
+  playingFrom: { sourceId: string; embedId?: string } | null;
+  /** The source the viewer picked last, to try next. */
+  picked: SourceOption | null;
   error: PlaybackError | null;
 }
 
@@ -60,6 +79,9 @@ type PlayerEvent =
   /** An overlay (settings, episodes) opened or closed: the controls stay while one is open. */
   | { type: 'overlay.opened' }
   | { type: 'overlay.closed' }
+  /** The source list: play from this source, or this embed of it. */
+  | { type: 'source.pick'; source: SourceOption }
+  | { type: 'embed.pick'; embed: FoundEmbed }
   /** From the buttons' machines: play the next episode, or skip the intro to `time`. */
   | { type: 'episode.next' }
   | { type: 'intro.skip'; time: number }
@@ -113,12 +135,23 @@ export const playerMachine = setup({
     events: {} as PlayerEvent,
   },
   actors: {
-    loadMeta: fromPromise<PlayerMeta | undefined, { tmdb: TmdbClient; address: PlayerAddress }>(
-      ({ input, signal }) => loadPlayerMeta(input.tmdb, input.address, signal),
-    ),
-    findSource: fromPromise<LibraryMedia | undefined, { library: LibraryClient; meta: PlayerMeta }>(
-      ({ input, signal }) => input.library.find(libraryRef(input.meta), { signal }),
-    ),
+    /** The title, and the scrapers (a scraping API that does not answer has none). */
+    loadMeta: fromPromise<
+      { meta: PlayerMeta; scrapers: ScraperInfo[] } | undefined,
+      { tmdb: TmdbClient; scraper: ScraperClient; address: PlayerAddress }
+    >(async ({ input, signal }) => {
+      const [meta, scrapers] = await Promise.all([
+        loadPlayerMeta(input.tmdb, input.address, signal),
+        input.scraper.metadata({ signal }).catch((error: unknown) => {
+          if (signal.aborted) throw error;
+          console.error('Player: the scraping API listed no scrapers', error);
+          return [];
+        }),
+      ]);
+      return meta && { meta, scrapers };
+    }),
+    scraping: scrapingMachine,
+    sourceSelection: sourceSelectionMachine,
     resumePrompt: resumePromptMachine,
     media: announcedMedia,
     progressSaver: progressSaverMachine,
@@ -147,11 +180,16 @@ export const playerMachine = setup({
     },
     /** The view goes there (it owns the router): the next episode's page. */
     openEpisode: (_, _params: { seasonId: string; episodeId: string }) => {},
+    pick: assign({
+      picked: ({ event }) => (event.type === 'source.pick' ? event.source : null),
+    }),
     /** The view opens the source settings (spec doc 2 §2: once, when a playback error appears). */
     offerSources: (_, _params: undefined) => {},
   },
   guards: {
     found: ({ event }) => 'output' in event && event.output !== undefined,
+    picksByHand: ({ context }) =>
+      context.stores.preferences.getSnapshot().context.manualSourceSelection,
     isBookmarked: ({ context }) =>
       !!context.meta &&
       context.meta.detail.id in context.stores.bookmarks.getSnapshot().context.bookmarks,
@@ -160,7 +198,9 @@ export const playerMachine = setup({
   id: 'player',
   context: ({ input }) => ({
     tmdb: input.tmdb,
-    library: input.library,
+    scraper: input.scraper,
+    providers: input.providers,
+    origin: input.origin,
     stores: input.stores,
     address: input.address,
     allowAutoplay: input.allowAutoplay,
@@ -169,13 +209,23 @@ export const playerMachine = setup({
     meta: null,
     startAt: 0,
     stream: null,
+    scrapers: [],
+    playingFrom: null,
+    picked: null,
     error: null,
   }),
   initial: 'loadingMeta',
   on: {
     'player.reset': {
       target: '.idle',
-      actions: assign({ meta: null, stream: null, startAt: 0, error: null }),
+      actions: assign({
+        meta: null,
+        stream: null,
+        startAt: 0,
+        playingFrom: null,
+        picked: null,
+        error: null,
+      }),
     },
   },
   states: {
@@ -185,12 +235,19 @@ export const playerMachine = setup({
       invoke: {
         id: 'loadMeta',
         src: 'loadMeta',
-        input: ({ context }) => ({ tmdb: context.tmdb, address: context.address }),
+        input: ({ context }) => ({
+          tmdb: context.tmdb,
+          scraper: context.scraper,
+          address: context.address,
+        }),
         onDone: [
           {
             guard: 'found',
             target: 'resume',
-            actions: assign({ meta: ({ event }) => event.output as PlayerMeta }),
+            actions: assign(({ event }) => ({
+              meta: event.output?.meta ?? null,
+              scrapers: event.output?.scrapers ?? [],
+            })),
           },
           { target: 'scrapeNotFound' },
         ],
@@ -214,44 +271,94 @@ export const playerMachine = setup({
           stores: context.stores,
           media: (context.meta as PlayerMeta).media,
         }),
-        onDone: {
-          target: 'scraping',
-          actions: assign({ startAt: ({ event }) => (event.output as StartAt).time }),
-        },
+        onDone: [
+          {
+            guard: 'picksByHand',
+            target: 'choosingSource',
+            actions: assign({ startAt: ({ event }) => (event.output as StartAt).time }),
+          },
+          {
+            target: 'scraping',
+            actions: assign({ startAt: ({ event }) => (event.output as StartAt).time }),
+          },
+        ],
       },
       on: {
         'resume.accept': { actions: sendTo('resumePrompt', ({ event }) => event) },
         'resume.restart': { actions: sendTo('resumePrompt', ({ event }) => event) },
       },
     },
-    /** Looking for a source of the title. */
+    /** The scraping API looks through the sources in the viewer's order (doc 2 §4). */
     scraping: {
       invoke: {
-        id: 'findSource',
-        src: 'findSource',
-        input: ({ context }) => ({ library: context.library, meta: context.meta as PlayerMeta }),
+        id: 'scraping',
+        src: 'scraping',
+        input: ({ context }) => {
+          const meta = context.meta as PlayerMeta;
+          const preferences = context.stores.preferences.getSnapshot().context;
+          const sources = orderSources(context.scrapers, [], meta.media.type, preferences);
+          // Without the scrapers' list the server's own order stands.
+          const ordered = context.scrapers.length > 0;
+          return {
+            scraper: context.scraper,
+            media: scrapeMediaOf(meta),
+            ...(ordered && {
+              sourceOrder: sources.map((source) => source.id),
+              embedOrder: orderEmbeds(context.scrapers, preferences),
+            }),
+          };
+        },
         onDone: [
           {
-            guard: 'found',
+            guard: ({ event }) => event.output.outcome === 'found',
             target: 'playing',
-            actions: assign({
-              stream: ({ event }) => (event.output as LibraryMedia).stream,
-              error: null,
+            actions: assign(({ event }) => {
+              const { stream, sourceId, embedId } = event.output as Extract<
+                ScrapingOutput,
+                { outcome: 'found' }
+              >;
+              return { stream, playingFrom: { sourceId, embedId }, error: null };
             }),
           },
           { target: 'scrapeNotFound' },
         ],
-        onError: {
-          target: 'scrapeNotFound',
-          actions: {
-            type: 'logFailure',
-            params: ({ event }) => ({ what: 'finding a source', error: event.error }),
-          },
+      },
+      on: { 'source.pick': { target: 'choosingSource', actions: 'pick' } },
+    },
+    /** The viewer picks a source (doc 2 §4 "Source selection"), and it is scraped. */
+    choosingSource: {
+      invoke: {
+        id: 'sourceSelection',
+        src: 'sourceSelection',
+        input: ({ context }) => ({
+          scraper: context.scraper,
+          media: scrapeMediaOf(context.meta as PlayerMeta),
+          providers: context.providers,
+          origin: context.origin,
+          ...(context.picked && { source: context.picked }),
+        }),
+        onDone: {
+          target: 'playing',
+          actions: assign(({ event }) => ({
+            stream: event.output.stream,
+            playingFrom: { sourceId: event.output.sourceId, embedId: event.output.embedId },
+            error: null,
+          })),
         },
       },
+      on: {
+        // The selection keeps its own pick from here.
+        'source.pick': { actions: sendTo('sourceSelection', ({ event }) => event) },
+        'embed.pick': { actions: sendTo('sourceSelection', ({ event }) => event) },
+      },
     },
-    /** "We couldn't find that" (doc 2 §8). */
-    scrapeNotFound: { on: { 'player.retry': 'loadingMeta' } },
+    /** "We couldn't find that" (doc 2 §8); another source may be picked by hand. */
+    scrapeNotFound: {
+      on: {
+        'player.retry': 'loadingMeta',
+        'source.pick': { target: 'choosingSource', actions: 'pick' },
+      },
+    },
     playing: {
       invoke: [
         {
@@ -320,8 +427,8 @@ export const playerMachine = setup({
             }
           }),
         },
-        // The source page's "try again from this source": the source loads again, where it was.
-        'player.retry': 'scraping',
+        // Another source from the list: this one stops, where it was.
+        'source.pick': { target: 'choosingSource', actions: 'pick' },
         'media.failed': {
           target: 'playbackError',
           actions: assign({ error: ({ event }) => event.error }),
@@ -329,6 +436,12 @@ export const playerMachine = setup({
       },
     },
     /** The playback-error screen (doc 2 §2, §8); trying again reloads the source where it was. */
-    playbackError: { entry: 'offerSources', on: { 'player.retry': 'scraping' } },
+    playbackError: {
+      entry: 'offerSources',
+      on: {
+        'player.retry': 'scraping',
+        'source.pick': { target: 'choosingSource', actions: 'pick' },
+      },
+    },
   },
 });

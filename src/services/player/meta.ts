@@ -1,6 +1,6 @@
+import type { ScrapeMedia } from '../../contracts/scrape.ts';
 import type { Episode, MediaDetail, SeasonSummary, ShowDetail } from '../../domain/media.ts';
 import type { MediaIdParts } from '../../domain/mediaId.ts';
-import type { LibraryRef } from '../library/client.ts';
 import type { WatchedMedia } from '../storage/index.ts';
 import type { TmdbClient } from '../tmdb/client.ts';
 
@@ -97,10 +97,22 @@ function pickSeason(show: ShowDetail, seasonId: string | undefined): SeasonSumma
   return [...show.seasons].sort((a, b) => (a.number || Infinity) - (b.number || Infinity))[0];
 }
 
-/** Where the library files the meta's title. */
-export function libraryRef({ media }: PlayerMeta): LibraryRef {
-  const tmdbId = Number(media.tmdbId);
+/** What the scraping API is asked to find for the meta's title (CONTRACTS.md §3). */
+export function scrapeMediaOf({ detail, media }: PlayerMeta): ScrapeMedia {
+  const title = {
+    title: detail.title,
+    releaseYear: detail.year ?? 0,
+    tmdbId: detail.id,
+    ...(detail.imdbId && { imdbId: detail.imdbId }),
+  };
   return media.type === 'movie'
-    ? { type: 'movie', tmdbId }
-    : { type: 'show', tmdbId, season: media.season.number, episode: media.episode.number };
+    ? { type: 'movie', ...title }
+    : {
+        type: 'show',
+        ...title,
+        seasonNumber: media.season.number,
+        seasonTmdbId: media.season.tmdbId,
+        episodeNumber: media.episode.number,
+        episodeTmdbId: media.episode.tmdbId,
+      };
 }

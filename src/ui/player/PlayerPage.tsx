@@ -31,13 +31,15 @@ import { useAppStores } from '../browse/details/useAppStores.ts';
 import { detailsOverlay } from '../browse/home/detailsOverlay.ts';
 import { Button } from '../primitives/Button.tsx';
 import { StatusScreen } from '../primitives/StatusScreen.tsx';
+import { EmbedPlayer } from './EmbedPlayer.tsx';
 import { EpisodesOverlay } from './EpisodesOverlay.tsx';
-import { useLibrary } from './library.ts';
 import { OverlayPanel } from './OverlayPanel.tsx';
 import { PlayerControls } from './PlayerControls.tsx';
 import { PlayerIndicators } from './PlayerIndicators.tsx';
+import { ScrapingProgress } from './ScrapingProgress.tsx';
 import { SettingsOverlay } from './SettingsOverlay.tsx';
-import { SourcePage } from './SourcePage.tsx';
+import { EmbedList, SourceList, useSourceSelection } from './SourceList.tsx';
+import { useEmbedProviders, useScraper } from './scraper.ts';
 import { usePlayerOverlays } from './usePlayerOverlays.ts';
 import { usePlayerShortcuts } from './usePlayerShortcuts.ts';
 import { VideoSurface } from './VideoSurface.tsx';
@@ -60,7 +62,8 @@ export interface PlayerPageProps {
 export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
   const { tmdb } = useCatalogue();
   const stores = useAppStores();
-  const library = useLibrary();
+  const scraper = useScraper();
+  const providers = useEmbedProviders();
   const config = useConfig();
   const navigate = useNavigate();
   const [logic] = useState(() =>
@@ -80,7 +83,9 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
     ...useViewActorOptions(),
     input: {
       tmdb,
-      library,
+      scraper,
+      providers,
+      origin: location.origin,
       stores: {
         progress: stores.progress,
         preferences: stores.preferences,
@@ -99,6 +104,10 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
       return <ResumePrompt player={player} />;
     case 'playing':
       return <PlayingView player={player} />;
+    case 'scraping':
+      return <ScrapingProgress player={player} />;
+    case 'choosingSource':
+      return <ChoosingSource player={player} />;
     case 'scrapeNotFound':
       return (
         <ProblemScreen player={player} title="player.notFound.title" text="player.notFound.text" />
@@ -223,10 +232,7 @@ function PlaybackErrorScreen({ player }: { player: Player }) {
             label={t('player.settings.title')}
             title={t('player.settings.source.title')}
           >
-            <SourcePage
-              overlays={overlays}
-              onReloadSource={() => player.send({ type: 'player.retry' })}
-            />
+            <SourceList player={player} onPick={() => overlays.send({ type: 'overlay.close' })} />
           </OverlayPanel>
         </div>
       )}
@@ -336,6 +342,7 @@ function PlayingView({ player }: { player: Player }) {
   };
 
   const lastTap = useRef(Number.NEGATIVE_INFINITY);
+  const embedded = useSelector(media, (snapshot) => snapshot?.matches('embedded') ?? false);
   const rolling = useSelector(indicators.roll, (snapshot) => snapshot.matches('shown'));
 
   const episode = meta?.media.type === 'show' ? meta.media : undefined;
@@ -355,6 +362,42 @@ function PlayingView({ player }: { player: Player }) {
     const r = `${detailsOverlay({ type: meta.detail.type, id: meta.detail.id })}${at}`;
     navigate({ to: '.', search: (previous) => ({ ...previous, r }) });
   };
+  const openSettings = () => overlays.send({ type: 'overlay.open', overlay: 'settings' });
+  const openEpisodes = episode
+    ? () => overlays.send({ type: 'overlay.open', overlay: 'episodes' })
+    : undefined;
+  const episodeLabel =
+    episode &&
+    `${t('media.episodeShort', { season: episode.season.number, episode: episode.episode.number })} ${episode.episode.title}`;
+  const overlayView = (
+    <>
+      {media && overlay === 'settings' && (
+        <SettingsOverlay overlays={overlays} media={media} speed={speed} player={player} />
+      )}
+      {overlay === 'episodes' && meta?.detail.type === 'show' && episode && (
+        <EpisodesOverlay
+          overlays={overlays}
+          show={meta.detail}
+          seasonId={episode.season.tmdbId}
+          episodeId={episode.episode.tmdbId}
+        />
+      )}
+    </>
+  );
+  if (media && embedded) {
+    return (
+      <div className="player player-embedded">
+        <EmbedPlayer
+          media={media}
+          title={meta?.detail.title ?? ''}
+          episodeLabel={episodeLabel}
+          openEpisodes={openEpisodes}
+          openSettings={openSettings}
+        />
+        {overlayView}
+      </div>
+    );
+  }
   return (
     <div
       className="player"
@@ -430,30 +473,13 @@ function PlayingView({ player }: { player: Player }) {
           media={media}
           volume={volume}
           toggleFullscreen={toggleFullscreen}
-          openSettings={() => overlays.send({ type: 'overlay.open', overlay: 'settings' })}
+          openSettings={openSettings}
           stretched={stretched}
           toggleStretch={() => setStretched((on) => !on)}
-          openEpisodes={
-            episode ? () => overlays.send({ type: 'overlay.open', overlay: 'episodes' }) : undefined
-          }
+          openEpisodes={openEpisodes}
         />
       )}
-      {media && overlay === 'settings' && (
-        <SettingsOverlay
-          overlays={overlays}
-          media={media}
-          speed={speed}
-          onReloadSource={() => player.send({ type: 'player.retry' })}
-        />
-      )}
-      {overlay === 'episodes' && meta?.detail.type === 'show' && episode && (
-        <EpisodesOverlay
-          overlays={overlays}
-          show={meta.detail}
-          seasonId={episode.season.tmdbId}
-          episodeId={episode.episode.tmdbId}
-        />
-      )}
+      {overlayView}
     </div>
   );
 }
@@ -515,5 +541,28 @@ function UnreleasedNotice({ meta }: { meta: PlayerMeta }) {
         {t('player.unreleased.dismiss')}
       </button>
     </aside>
+  );
+}
+
+/** Picking a source by hand (doc 2 §4): the list, how the pick went, and its embeds to pick from. */
+function ChoosingSource({ player }: { player: Player }) {
+  const { t } = useTranslation();
+  const title = useSelector(player, (snapshot) => snapshot.context.meta?.detail.title ?? '');
+  const selection = useSourceSelection(player);
+  const choosingEmbed = useSelector(selection, (snapshot) => snapshot?.matches('choosingEmbed'));
+  return (
+    <section className="player-choosing" aria-labelledby="player-choosing-title">
+      <h1 id="player-choosing-title">
+        {t(choosingEmbed ? 'player.settings.source.embedsTitle' : 'player.scraping.pickTitle')}
+      </h1>
+      {choosingEmbed ? (
+        <EmbedList player={player} />
+      ) : (
+        <>
+          <p>{t('player.scraping.pickText', { title })}</p>
+          <SourceList player={player} />
+        </>
+      )}
+    </section>
   );
 }

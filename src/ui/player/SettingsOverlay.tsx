@@ -7,6 +7,7 @@ import { qualityMenu } from '../../domain/quality.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { mediaMachine } from '../../machines/player/media.machine.ts';
 import type { overlaysMachine } from '../../machines/player/overlays.machine.ts';
+import type { playerMachine } from '../../machines/player/player.machine.ts';
 import type { speedMachine } from '../../machines/player/speed.machine.ts';
 import {
   DownloadHowTo,
@@ -15,27 +16,28 @@ import {
   UnableToDownload,
 } from './DownloadPages.tsx';
 import { OverlayPanel } from './OverlayPanel.tsx';
-import { SourcePage } from './SourcePage.tsx';
+import { EmbedList, SourceList } from './SourceList.tsx';
 
 type Media = ActorRefFrom<typeof mediaMachine>;
 type Overlays = ActorRefFrom<typeof overlaysMachine>;
 type Speed = ActorRefFrom<typeof speedMachine>;
+type Player = ActorRefFrom<typeof playerMachine>;
 
 /**
  * The player's settings overlay (spec doc 2 §2), 343 px wide, at `?r=/settings/...`: the main page
  * and its quality, audio, playback, source and download pages. Back goes up a page; Escape closes it.
- * `onReloadSource` plays the current source again (the source page's button).
+ * The source page plays from another source (`player`).
  */
 export function SettingsOverlay({
   overlays,
   media,
   speed,
-  onReloadSource,
+  player,
 }: {
   overlays: Overlays;
   media: Media;
   speed: Speed;
-  onReloadSource?: () => void;
+  player: Player;
 }) {
   const { t } = useTranslation();
   const page = useSelector(overlays, (snapshot) => snapshot.context.page);
@@ -44,6 +46,7 @@ export function SettingsOverlay({
     '/audio': t('player.settings.audio'),
     '/playback': t('player.settings.playback'),
     '/source': t('player.settings.source.title'),
+    '/source/embeds': t('player.settings.source.embeds'),
     '/download': t('player.settings.download.title'),
     '/download/pc': t('player.settings.download.pc.title'),
     '/download/android': t('player.settings.download.android.title'),
@@ -64,7 +67,9 @@ export function SettingsOverlay({
       ) : page === '/playback' ? (
         <PlaybackPage speed={speed} />
       ) : page === '/source' ? (
-        <SourcePage overlays={overlays} onReloadSource={onReloadSource} />
+        <SourceList player={player} onPick={() => overlays.send({ type: 'overlay.close' })} />
+      ) : page === '/source/embeds' ? (
+        <EmbedList player={player} />
       ) : page === '/download' ? (
         <DownloadPage media={media} overlays={overlays} />
       ) : howTo ? (
@@ -72,7 +77,7 @@ export function SettingsOverlay({
       ) : page === '/download/unable' ? (
         <UnableToDownload />
       ) : (
-        <MainPage overlays={overlays} media={media} speed={speed} />
+        <MainPage overlays={overlays} media={media} speed={speed} player={player} />
       )}
     </OverlayPanel>
   );
@@ -84,7 +89,17 @@ const HOW_TO_PAGES: Readonly<Record<string, HowToPlatform>> = {
   '/download/ios': 'ios',
 };
 
-function MainPage({ overlays, media, speed }: { overlays: Overlays; media: Media; speed: Speed }) {
+function MainPage({
+  overlays,
+  media,
+  speed,
+  player,
+}: {
+  overlays: Overlays;
+  media: Media;
+  speed: Speed;
+  player: Player;
+}) {
   const { t } = useTranslation();
   const quality = useSelector(media, (snapshot) =>
     snapshot.context.wantedQuality === 'auto'
@@ -100,6 +115,10 @@ function MainPage({ overlays, media, speed }: { overlays: Overlays; media: Media
     media,
     (snapshot) => downloadOf(snapshot.context.stream) !== null,
   );
+  const source = useSelector(player, ({ context }) => {
+    const id = context.playingFrom?.sourceId;
+    return [...context.scrapers, ...context.providers].find((known) => known.id === id)?.name;
+  });
   const go = (page: string) => overlays.send({ type: 'overlay.navigate', page });
   return (
     <ul className="player-panel-list">
@@ -120,7 +139,7 @@ function MainPage({ overlays, media, speed }: { overlays: Overlays; media: Media
       </li>
       <li>
         <button type="button" onClick={() => go('/source')}>
-          {t('player.settings.source.title')} <span>{t('player.settings.source.local')}</span>
+          {t('player.settings.source.title')} <span>{source ?? '–'}</span>
         </button>
       </li>
       <li>

@@ -1,24 +1,22 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { type Actor, type ActorRefFrom, createActor, waitFor } from 'xstate';
-import type { LibraryManifest } from '../../../src/contracts/library.ts';
+import { clipStream } from '../../../src/domain/library.ts';
 import type { mediaMachine } from '../../../src/machines/player/media.machine.ts';
 import { type PlayerInput, playerMachine } from '../../../src/machines/player/player.machine.ts';
 import type { skipIntroMachine } from '../../../src/machines/player/skipIntro.machine.ts';
-import {
-  clipStream,
-  createLibraryClient,
-  type LibraryClient,
-} from '../../../src/services/library/client.ts';
 import type { PlayerMeta } from '../../../src/services/player/meta.ts';
+import { createScraperClient, memoryTokenStore } from '../../../src/services/scraper/index.ts';
 import { createStores, type Stores } from '../../../src/services/storage/index.ts';
 import { TMDB_CACHE_TTL_MS } from '../../../src/services/tmdb/client.ts';
 import { systemTimers } from '../../../src/services/tmdb/timers.ts';
 import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
 import { recordTransitions } from '../../support/coverage.ts';
+import { LIBRARY_SOURCE } from '../../support/library.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { type Outcome, transitionTests } from '../../support/model.ts';
 import { holdRequests, network } from '../../support/network.ts';
+import { eventStream } from '../../support/scraper.ts';
 import {
   expectedTitles,
   metropolisBody,
@@ -35,11 +33,22 @@ const clip = {
   captions: [],
   intro: { start: 0, end: 6 },
 };
-const withMetropolis: LibraryManifest = {
-  clips: [clip],
-  entries: [{ type: 'movie', tmdbId: 19, clip: 'countdown' }],
-};
-const found = { stream: clipStream(clip, LIBRARY), duration: 20 };
+const SCRAPER = `${LIBRARY}/scraper`;
+const stream = clipStream(clip, LIBRARY);
+/** The library source, as the source list offers it. */
+const librarySource = { id: 'library', name: 'Library', kind: 'scraper' } as const;
+/** The scraping API's answers: the run finds the clip, or nothing. */
+const foundEvents = [
+  ['init', { sourceIds: ['library'] }],
+  ['start', 'library'],
+  ['completed', { sourceId: 'library', stream }],
+] as const;
+const nothingEvents = [
+  ['init', { sourceIds: ['library'] }],
+  ['start', 'library'],
+  ['update', { id: 'library', percentage: 100, status: 'notfound' }],
+  ['noOutput', {}],
+] as const;
 const { metropolis } = expectedTitles();
 const meta: PlayerMeta = {
   detail: metropolis,
@@ -64,27 +73,27 @@ const halfWatched = (stores: Stores) =>
 
 function playerSystem(prepare?: (stores: Stores) => void) {
   const movie = holdRequests('get', `${realTmdb.apiUrl}/movie/19`);
-  const manifest = holdRequests('get', `${LIBRARY}/manifest.json`);
+  const scrape = holdRequests('get', `${SCRAPER}/scrape`);
+  const scrapeSource = holdRequests('get', `${SCRAPER}/scrape/source`);
+  network.use(http.get(`${SCRAPER}/metadata`, () => HttpResponse.json([LIBRARY_SOURCE])));
   const stores = createStores(memoryStorage(), { crossTab: undefined });
   prepare?.(stores);
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  // A client per lookup, so every lookup asks the library (the real client keeps the manifest).
-  const library: LibraryClient = {
-    find: (ref, options) => createLibraryClient({ baseUrl: LIBRARY }).find(ref, options),
-  };
   // A client that never answers from its cache: the model expects a request per load.
   let time = 0;
   const input: PlayerInput = {
     tmdb: createTestClient(realTmdb, {
       timers: { ...systemTimers, now: () => (time += 2 * TMDB_CACHE_TTL_MS) },
     }),
-    library,
+    scraper: createScraperClient({ baseUrl: SCRAPER, tokens: memoryTokenStore() }),
+    providers: [],
+    origin: location.origin,
     stores,
     address: { id: { type: 'movie', tmdbId: '19', slug: 'metropolis' } },
     allowAutoplay: true,
     now: () => NOW,
   };
-  return { system: { movie, manifest, stores, logged }, input };
+  return { system: { movie, scrape, scrapeSource, stores, logged }, input };
 }
 type System = ReturnType<typeof playerSystem>['system'];
 
@@ -102,14 +111,42 @@ const viewerAnswers: Resume = [
   { done: { time: 0 }, cause: (_, actor) => actor.send({ type: 'resume.restart' }) },
 ];
 
+/** Answers the run under way (the request is sent once the scraping machine has started). */
+async function answerScrape(scrape: System['scrape'], events: Parameters<typeof eventStream>[0]) {
+  await vi.waitFor(() => expect(scrape.pending).toBeGreaterThan(0));
+  scrape.reply(() => eventStream(events));
+}
+
+/** The scraping API answers the one source picked by hand with the clip. */
+const pickedSourceFinds: Outcome<System> = {
+  done: { stream, sourceId: 'library' },
+  cause: async ({ scrapeSource }: System, actor) => {
+    const selection = actor.getSnapshot().children.sourceSelection;
+    // Picking by hand from the start: nothing is picked yet.
+    if (selection?.getSnapshot().matches('listing')) {
+      actor.send({ type: 'source.pick', source: librarySource });
+    }
+    await vi.waitFor(() => expect(scrapeSource.pending).toBeGreaterThan(0));
+    scrapeSource.reply(() => eventStream([['completed', { embeds: [], stream: [stream] }]]));
+  },
+};
+
+const pickable = ['scraping', 'choosingSource', 'playing', 'playbackError', 'scrapeNotFound'];
+
 function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) => void) {
   return transitionTests({
     machine: playerMachine,
     // What the model plans with; every path runs on a system of its own.
     input: {
       tmdb: {} as never,
-      library: {} as never,
-      stores: createStores(memoryStorage(), { crossTab: undefined }),
+      scraper: {} as never,
+      providers: [],
+      origin: location.origin,
+      stores: (() => {
+        const stores = createStores(memoryStorage(), { crossTab: undefined });
+        prepare?.(stores);
+        return stores;
+      })(),
       address: { id: { type: 'movie', tmdbId: '19', slug: 'metropolis' } },
       allowAutoplay: true,
     },
@@ -119,6 +156,12 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
         snapshot.matches(state),
       )
         ? [{ type: 'player.retry' as const }]
+        : []),
+      ...(pickable.some((state) => snapshot.matches(state as never))
+        ? [{ type: 'source.pick' as const, source: librarySource }]
+        : []),
+      ...(snapshot.matches('choosingSource')
+        ? [{ type: 'embed.pick' as const, embed: { embedId: 'library-embed', url: '/embed' } }]
         : []),
       ...(snapshot.matches('playing')
         ? [
@@ -134,7 +177,6 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
             { type: 'bookmark.toggle' as const },
             { type: 'overlay.closed' as const },
             { type: 'intro.skip' as const, time: 6 },
-            { type: 'player.retry' as const },
           ]
         : []),
       ...(snapshot.matches('idle') ? [] : [{ type: 'player.reset' as const }]),
@@ -142,24 +184,37 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
     outcomes: {
       resumePrompt: resume,
       loadMeta: [
-        { done: meta, cause: ({ movie }: System) => movie.respond(200, metropolisBody) },
+        {
+          done: { meta, scrapers: [LIBRARY_SOURCE] },
+          cause: ({ movie }: System) => movie.respond(200, metropolisBody),
+        },
         { error: { name: 'TmdbError' }, cause: ({ movie }: System) => movie.respond(500) },
       ],
-      findSource: [
-        { done: found, cause: ({ manifest }: System) => manifest.respond(200, withMetropolis) },
+      scraping: [
         {
-          done: undefined,
-          cause: ({ manifest }: System) =>
-            manifest.respond(200, { ...withMetropolis, entries: [] }),
+          done: { outcome: 'found', stream, sourceId: 'library' },
+          cause: ({ scrape }: System) => answerScrape(scrape, foundEvents),
         },
-        { error: { name: 'LibraryError' }, cause: ({ manifest }: System) => manifest.respond(503) },
+        {
+          done: { outcome: 'notFound' },
+          cause: ({ scrape }: System) => answerScrape(scrape, nothingEvents),
+        },
+        {
+          done: { outcome: 'failed' },
+          cause: async ({ scrape }: System) => {
+            await vi.waitFor(() => expect(scrape.pending).toBeGreaterThan(0));
+            scrape.respond(503);
+          },
+        },
       ],
+      sourceSelection: [pickedSourceFinds],
     },
     assert: {
-      // The display is given the library's stream, from where the viewer chose to start.
+      // The display is given the scraped stream, from where the viewer chose to start.
       playing: (_, actor) => {
-        const { startAt } = actor.getSnapshot().context;
-        expect(mediaOf(actor)?.context).toMatchObject({ stream: found.stream, startAt });
+        const { startAt, playingFrom } = actor.getSnapshot().context;
+        expect(mediaOf(actor)?.context).toMatchObject({ stream, startAt });
+        expect(playingFrom?.sourceId).toBe('library');
       },
       metaFailed: ({ logged }) => expect(logged).toHaveBeenCalled(),
       playbackError: (_, actor) => expect(actor.getSnapshot().context.error).toEqual(failure),
@@ -168,10 +223,15 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
   }).map((test) => ({ ...test, name: `${label}: ${test.name}` }));
 }
 
+/** The viewer picks sources by hand (doc 1 §3 `manualSourceSelection`). */
+const picksByHand = (stores: Stores) =>
+  stores.preferences.trigger.set({ manualSourceSelection: true });
+
 describe('player machine: every transition, against MSW', () => {
   it.each([
     ...playerWalks('nothing saved', startsAtZero),
     ...playerWalks('half watched', viewerAnswers, halfWatched),
+    ...playerWalks('picking sources by hand', startsAtZero, picksByHand),
   ])('$name', ({ run }) => run());
 });
 
@@ -183,19 +243,19 @@ describe('player: resume and progress (doc 2 §4)', () => {
   }
 
   it('starts a half-watched title where it was when the viewer resumes', async () => {
-    const { actor, movie, manifest } = start(halfWatched);
+    const { actor, movie, scrape } = start(halfWatched);
     movie.respond(200, metropolisBody);
     await waitFor(actor, (snapshot) => snapshot.matches('resume'));
     actor.send({ type: 'resume.accept' });
-    manifest.respond(200, withMetropolis);
+    scrape.reply(() => eventStream(foundEvents));
     await waitFor(actor, (snapshot) => snapshot.matches('playing'));
     expect(mediaOf(actor)?.context.startAt).toBe(1_200);
   });
 
   it('saves the position once played, and on leaving', async () => {
-    const { actor, movie, manifest, stores } = start();
+    const { actor, movie, scrape, stores } = start();
     movie.respond(200, metropolisBody);
-    manifest.respond(200, withMetropolis);
+    scrape.reply(() => eventStream(foundEvents));
     await waitFor(actor, (snapshot) => snapshot.matches('playing'));
     actor.send({ type: 'media.playing' });
     actor.send({ type: 'media.time', time: 42, duration: 9_000 });
@@ -228,10 +288,7 @@ describe('player: resume and progress (doc 2 §4)', () => {
     ).start();
     show.respond(200, pioneerOneBody);
     season.respond(200, seasonBodies[2]);
-    system.manifest.respond(200, {
-      clips: withMetropolis.clips,
-      entries: [{ type: 'show', tmdbId: 30295, season: 2, episode: 1, clip: 'countdown' }],
-    });
+    system.scrape.reply(() => eventStream(foundEvents));
     await waitFor(actor, (snapshot) => snapshot.matches('playing'));
     const next = actor.getSnapshot().context.meta?.episode?.next;
     expect(next?.episode).toMatchObject({ seasonNumber: 2, number: 2 });
@@ -267,18 +324,7 @@ describe('player: resume and progress (doc 2 §4)', () => {
         inspect: recordTransitions,
       },
     ).start();
-    system.manifest.respond(200, {
-      clips: withMetropolis.clips,
-      entries: [0, 1, 2].flatMap((season) =>
-        [1, 2, 3].map((episode) => ({
-          type: 'show' as const,
-          tmdbId: 30295,
-          season,
-          episode,
-          clip: 'countdown',
-        })),
-      ),
-    });
+    system.scrape.reply(() => eventStream(foundEvents));
     return { actor, openEpisode };
   }
 
@@ -328,9 +374,9 @@ describe('player: resume and progress (doc 2 §4)', () => {
   });
 
   it('bookmarks the title from the player, and the button takes the bookmark off again', async () => {
-    const { actor, movie, manifest, stores } = start();
+    const { actor, movie, scrape, stores } = start();
     movie.respond(200, metropolisBody);
-    manifest.respond(200, withMetropolis);
+    scrape.reply(() => eventStream(foundEvents));
     await waitFor(actor, (snapshot) => snapshot.matches('playing'));
     actor.send({ type: 'bookmark.toggle' });
     expect(stores.bookmarks.getSnapshot().context.bookmarks['19']).toMatchObject({
@@ -355,6 +401,6 @@ describe('player: resume and progress (doc 2 §4)', () => {
     }).start();
     show.respond(200, pioneerOneBody);
     await waitFor(actor, (snapshot) => snapshot.matches('scrapeNotFound'));
-    expect(system.manifest.received).toBe(0);
+    expect(system.scrape.received).toBe(0);
   });
 });

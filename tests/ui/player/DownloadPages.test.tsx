@@ -1,20 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import manifest from '../../../media/manifest.json';
 import type { AppConfig } from '../../../src/contracts/config.ts';
 import type { LibraryManifest } from '../../../src/contracts/library.ts';
-import type { Stream } from '../../../src/contracts/stream.ts';
-import { initI18n } from '../../../src/i18n/index.ts';
-import { mediaMachine } from '../../../src/machines/player/media.machine.ts';
-import { overlaysMachine } from '../../../src/machines/player/overlays.machine.ts';
-import { speedMachine } from '../../../src/machines/player/speed.machine.ts';
-import { SettingsOverlay } from '../../../src/ui/player/SettingsOverlay.tsx';
 import { localCatalogue } from '../../services/tmdb/support.ts';
 import { holdClipboard } from '../../support/clipboard.ts';
-import { recordTransitions } from '../../support/coverage.ts';
+import { serveLibrary } from '../../support/library.ts';
 import { network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 import { LOADED, METROPOLIS } from '../details/support.ts';
@@ -34,16 +27,9 @@ afterEach(() => {
  */
 async function playClip(clip: 'test-card' | 'countdown', config: Partial<AppConfig> = {}) {
   serveTitles(localCatalogue);
-  network.use(
-    http.get(`${library}/manifest.json`, () =>
-      HttpResponse.json({
-        clips: manifest.clips as LibraryManifest['clips'],
-        entries: [{ type: 'movie', tmdbId: 19, clip }],
-      } satisfies LibraryManifest),
-    ),
-    // The clips' side files (thumbnails, subtitles), empty: not what these tests look at.
-    http.get(`${library}/*.vtt`, () => HttpResponse.text('WEBVTT\n')),
-  );
+  serveLibrary([{ type: 'movie', tmdbId: 19, clip }], manifest.clips as LibraryManifest['clips']);
+  // The clips' side files (thumbnails, subtitles), empty: not what these tests look at.
+  network.use(http.get(`${library}/*.vtt`, () => HttpResponse.text('WEBVTT\n')));
   // jsdom has no Media Source Extensions: the browser's own HLS plays the playlist.
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
     type === 'application/vnd.apple.mpegurl' ? 'maybe' : '',
@@ -141,85 +127,39 @@ describe('downloading from the settings overlay (doc 2 §2, §5, §7)', () => {
     expect(settings.getByText(`ffmpeg -i "${playlist}" -c copy video.mp4`)).toBeVisible();
   });
 
-  it('shows the local library as the source on the main page and the source page', async () => {
+  it('shows the source playing on the main page and the source page', async () => {
     const { user, router, settings } = await playClip('countdown');
-    expect(settings.getByRole('button', { name: 'Source Local library' })).toBeVisible();
-    await user.click(settings.getByRole('button', { name: 'Source Local library' }));
+    await user.click(settings.getByRole('button', { name: 'Source Library' }));
     expect(router.state.location.search.r).toBe('/settings/source');
     expect(settings.getByRole('heading', { level: 2, name: 'Source' })).toBeVisible();
     const sources = within(settings.getByRole('list', { name: 'Sources' })).getAllByRole(
       'listitem',
     );
-    expect(sources).toHaveLength(1);
-    expect(sources[0]).toHaveTextContent('Local library');
+    expect(sources.map((source) => source.textContent)).toEqual([
+      'Library Playing',
+      'Local player Embedded page',
+    ]);
     expect(sources[0]).toHaveAttribute('aria-current', 'true');
   });
 });
 
-/** The overlay alone, on a media actor playing `stream`, as the player page would show it. */
-async function renderOverlay({
-  stream,
-  onReloadSource,
-}: {
-  stream: Stream;
-  onReloadSource?: () => void;
-}) {
-  await initI18n('en');
-  const options = { inspect: recordTransitions };
-  const media = createActor(mediaMachine, options).start();
-  media.send({ type: 'stream.load', stream, startAt: 0 });
-  const overlays = createActor(overlaysMachine, { ...options, input: { isShow: false } }).start();
-  overlays.send({ type: 'overlay.open', overlay: 'settings' });
-  const speed = createActor(speedMachine, { ...options, input: {} }).start();
-  const user = userEvent.setup();
-  render(
-    <SettingsOverlay
-      overlays={overlays}
-      media={media}
-      speed={speed}
-      onReloadSource={onReloadSource}
-    />,
-  );
-  return { user, overlays, settings: within(screen.getByRole('region', { name: 'Settings' })) };
-}
-
-const embed: Stream = {
-  id: 'embed',
-  type: 'iframe',
-  iframeUrl: 'https://embed.example/e/19',
-  flags: [],
-  captions: [],
-};
-
 describe('a source that cannot be downloaded (doc 2 §5)', () => {
-  it('leads the download row to /download/unable, which says why; back returns to the main page', async () => {
-    const { user, overlays, settings } = await renderOverlay({ stream: embed });
-    await user.click(settings.getByRole('button', { name: 'Download' }));
-    expect(overlays.getSnapshot().context.page).toBe('/download/unable');
-    expect(settings.getByText("This source can't be downloaded")).toBeVisible();
-    expect(settings.getByText(/offers no video file or playlist/)).toBeVisible();
-    expect(settings.queryByRole('link')).toBeNull();
-    await user.click(settings.getByRole('button', { name: 'Back' }));
-    expect(overlays.getSnapshot().context.page).toBe('/');
-  });
-
-  it('says so at /download too, when the address is typed by hand', async () => {
-    const { overlays, settings } = await renderOverlay({ stream: embed });
-    overlays.send({ type: 'overlay.navigate', page: '/download' });
-    expect(await settings.findByText("This source can't be downloaded")).toBeVisible();
-  });
-});
-
-describe('the source page (doc 2 §2)', () => {
-  it('tries the current source again on request, closing the overlay', async () => {
-    const onReloadSource = vi.fn();
-    const { user, overlays, settings } = await renderOverlay({ stream: embed, onReloadSource });
-    await user.click(settings.getByRole('button', { name: 'Source Local library' }));
-    expect(
-      within(settings.getByRole('list', { name: 'Sources' })).getByRole('listitem'),
-    ).toHaveAttribute('aria-current', 'true');
-    await user.click(settings.getByRole('button', { name: 'Try again from this source' }));
-    expect(onReloadSource).toHaveBeenCalledOnce();
-    expect(overlays.getSnapshot().matches('closing')).toBe(true);
+  it('leads the download row of an embedded page to /download/unable, which says why', async () => {
+    const { user, router, settings } = await playClip('countdown');
+    await user.click(settings.getByRole('button', { name: 'Source Library' }));
+    await user.click(settings.getByRole('button', { name: /^Local player/ }));
+    // The provider's page plays in the iframe player.
+    const frame = await screen.findByTitle('Metropolis');
+    expect(frame).toHaveAttribute('src', `${location.origin}/embed/movie/19`);
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const overlay = within(screen.getByRole('region', { name: 'Settings' }));
+    await user.click(overlay.getByRole('button', { name: 'Download' }));
+    expect(router.state.location.search.r).toBe('/settings/download/unable');
+    expect(overlay.getByText("This source can't be downloaded")).toBeVisible();
+    expect(overlay.getByText(/offers no video file or playlist/)).toBeVisible();
+    expect(overlay.queryByRole('link')).toBeNull();
+    // Typed by hand, /download says the same.
+    await act(() => router.navigate({ to: '.', search: { r: '/settings/download' } }));
+    expect(await overlay.findByText("This source can't be downloaded")).toBeVisible();
   });
 });

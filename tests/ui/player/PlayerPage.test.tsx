@@ -223,7 +223,7 @@ describe('the player page (doc 2 §2, §4)', () => {
     expect(screen.getByText('A network error stopped the video.')).toBeVisible();
     // The sources open by themselves, once: closed, they stay closed until asked for.
     const sources = await screen.findByRole('region', { name: 'Settings' });
-    expect(within(sources).getByText(/Local library/)).toBeVisible();
+    expect(within(sources).getByRole('button', { name: 'Library Playing' })).toBeVisible();
     const closeSources = async () => {
       await user.keyboard('{Escape}');
       act(() => clock.increment(400));

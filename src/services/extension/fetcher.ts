@@ -1,0 +1,112 @@
+import type { ExtensionBridge, ExtensionHello, MakeRequestBody } from './bridge.ts';
+
+/** Extra to RequestInit: the response headers an extension should hand back. */
+export interface CorsFetchInit extends RequestInit {
+  readHeaders?: string[];
+}
+
+/** A `fetch` for CORS-restricted URLs (captions, playlists); takes a URL, not a Request. */
+export type CorsFetch = (url: string | URL, init?: CorsFetchInit) => Promise<Response>;
+
+export interface CorsFetchOptions {
+  /** The extension and its hello answer; used only when it is allowed here and has permission. */
+  extension?: { bridge: Pick<ExtensionBridge, 'makeRequest'>; hello: ExtensionHello | undefined };
+  /** Proxy bases, without the trailing slash (spec doc 1 §5). */
+  proxyUrls: readonly string[];
+  /** In [0, 1), to pick the first proxy. */
+  random?: () => number;
+  fetch?: typeof fetch;
+}
+
+/** Headers read back from the extension unless the caller asks for others. */
+const DEFAULT_READ_HEADERS = ['content-type'];
+
+/** Statuses whose responses have no body, which `Response` refuses to be built with one. */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+export function usableExtension(hello: ExtensionHello | undefined): boolean {
+  return Boolean(hello?.allowed && hello.hasPermission);
+}
+
+/** The proxied address of `url` (spec doc 1 §7, doc 2 §7): `{proxy}/?destination=<url>`. */
+export function proxiedUrl(proxy: string, url: string): string {
+  return `${proxy.replace(/\/+$/, '')}/?destination=${encodeURIComponent(url)}`;
+}
+
+function requestBody(
+  body: BodyInit | null | undefined,
+): Pick<MakeRequestBody, 'body' | 'bodyType'> {
+  if (body === undefined || body === null) return {};
+  if (typeof body === 'string') return { body, bodyType: 'string' };
+  if (body instanceof URLSearchParams)
+    return { body: body.toString(), bodyType: 'URLSearchParams' };
+  if (body instanceof FormData) {
+    const entries: Array<[string, string]> = [];
+    for (const [name, value] of body) {
+      if (typeof value !== 'string') throw new TypeError('Files cannot go through the extension');
+      entries.push([name, value]);
+    }
+    return { body: entries, bodyType: 'FormData' };
+  }
+  throw new TypeError('Only text, form and search-params bodies can go through the extension');
+}
+
+/**
+ * A `fetch` for CORS-restricted requests (spec doc 1 §5, doc 2 §7): through the browser extension's
+ * makeRequest when it answered hello allowed and with permission; else through the configured
+ * proxies, round-robin from a random start (spec doc 1 §9); else a plain fetch.
+ */
+export function createCorsFetch({
+  extension,
+  proxyUrls,
+  random = Math.random,
+  fetch: fetchImpl = (input, init) => fetch(input, init),
+}: CorsFetchOptions): CorsFetch {
+  const proxies = proxyUrls.map((proxy) => proxy.replace(/\/+$/, '')).filter(Boolean);
+  let next = proxies.length ? Math.floor(random() * proxies.length) : 0;
+
+  async function viaExtension(
+    bridge: Pick<ExtensionBridge, 'makeRequest'>,
+    url: string,
+    init: CorsFetchInit,
+  ): Promise<Response> {
+    const result = await bridge.makeRequest(
+      {
+        url,
+        method: (init.method ?? 'GET').toUpperCase(),
+        headers: Object.fromEntries(new Headers(init.headers).entries()),
+        ...requestBody(init.body),
+        readHeaders: init.readHeaders ?? DEFAULT_READ_HEADERS,
+      },
+      { signal: init.signal ?? undefined },
+    );
+    const { statusCode, headers, finalUrl, body } = result;
+    // What fetch does with a response it cannot represent: a network error.
+    if (!Number.isInteger(statusCode) || statusCode < 200 || statusCode > 599) {
+      throw new TypeError(`The extension's request failed (status ${statusCode})`);
+    }
+    const text =
+      NULL_BODY_STATUSES.has(statusCode) || body === undefined || body === null
+        ? null
+        : typeof body === 'string'
+          ? body
+          : JSON.stringify(body);
+    const response = new Response(text, { status: statusCode, headers });
+    Object.defineProperty(response, 'url', { value: finalUrl });
+    return response;
+  }
+
+  return (input, init = {}) => {
+    const url = input instanceof URL ? input.href : input;
+    const { readHeaders: _, ...fetchInit } = init;
+    if (extension && usableExtension(extension.hello)) {
+      return viaExtension(extension.bridge, url, init);
+    }
+    const proxy = proxies[next % proxies.length];
+    if (proxy !== undefined) {
+      next = (next + 1) % proxies.length;
+      return fetchImpl(proxiedUrl(proxy, url), fetchInit);
+    }
+    return fetchImpl(url, fetchInit);
+  };
+}

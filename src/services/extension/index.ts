@@ -1,0 +1,2 @@
+export * from './bridge.ts';
+export * from './fetcher.ts';

@@ -1,0 +1,3 @@
+export * from './client.ts';
+export { MAX_SSE_BUFFER, readServerSentEvents } from './sse.ts';
+export * from './tokens.ts';

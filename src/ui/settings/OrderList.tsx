@@ -1,0 +1,90 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import { Switch } from './Switch.tsx';
+import type { OrderRow } from './sourceRows.ts';
+
+type Direction = 'up' | 'down';
+
+/**
+ * An ordered list of sources, each with move up / move down buttons (only while the viewer keeps
+ * their own order) and an "Enabled" switch.
+ */
+export function OrderList({
+  label,
+  rows,
+  ordering,
+  onMove,
+  onEnable,
+}: {
+  label: string;
+  rows: OrderRow[];
+  /** Whether the viewer's own order is on: the move buttons work only then. */
+  ordering: boolean;
+  onMove: (index: number, direction: Direction) => void;
+  onEnable: (id: string, enabled: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  // The pressed button moves with its row: give it the focus back, which React's reorder drops.
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const moved = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (moved.current === null) return;
+    buttons.current.get(moved.current)?.focus();
+    moved.current = null;
+  });
+
+  return (
+    <ol className="settings-order" aria-label={label}>
+      {rows.map((row, index) => (
+        <li key={row.id} className={row.enabled ? undefined : 'settings-order-off'}>
+          <span className="settings-order-position" aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className="settings-order-name">
+            {row.name}
+            {row.provider && (
+              <span className="settings-order-kind"> {t('settings.sourceOrder.provider')}</span>
+            )}
+          </span>
+          {(['up', 'down'] as const).map((direction) => {
+            // At the ends it stays focusable (aria-disabled), so the focus is not lost there.
+            const atEnd = direction === 'up' ? index === 0 : index === rows.length - 1;
+            const key = `${row.id}:${direction}`;
+            return (
+              <button
+                key={direction}
+                type="button"
+                className="button button-ghost settings-order-move"
+                ref={(button) => {
+                  if (button) buttons.current.set(key, button);
+                  else buttons.current.delete(key);
+                }}
+                aria-label={t(
+                  direction === 'up'
+                    ? 'settings.sourceOrder.moveUp'
+                    : 'settings.sourceOrder.moveDown',
+                  { name: row.name },
+                )}
+                disabled={!ordering}
+                aria-disabled={ordering && atEnd ? true : undefined}
+                onClick={() => {
+                  if (!ordering || atEnd) return;
+                  moved.current = key;
+                  onMove(index, direction);
+                }}
+              >
+                <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+              </button>
+            );
+          })}
+          <Switch
+            label={t('settings.sourceOrder.enabled')}
+            accessibleName={t('settings.sourceOrder.enabledLabel', { name: row.name })}
+            checked={row.enabled}
+            onChange={(enabled) => onEnable(row.id, enabled)}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { ScrapeMedia } from '../../../src/contracts/scrape.ts';
+import { clipStream } from '../../../src/domain/library.ts';
+import { parseEmbedProvider } from '../../../src/domain/sources.ts';
+import { sourceSelectionMachine } from '../../../src/machines/player/sourceSelection.machine.ts';
+import { createScraperClient, memoryTokenStore } from '../../../src/services/scraper/index.ts';
+import { testClip } from '../../support/library.ts';
+import { type Outcome, transitionTests } from '../../support/model.ts';
+import { holdRequests } from '../../support/network.ts';
+import { eventStream } from '../../support/scraper.ts';
+
+const SCRAPER = `${location.origin}/library/scraper`;
+const stream = clipStream(testClip, `${location.origin}/library`);
+const media: ScrapeMedia = {
+  type: 'show',
+  title: 'Pioneer One',
+  releaseYear: 2010,
+  tmdbId: '33050',
+  seasonNumber: 1,
+  seasonTmdbId: '500',
+  episodeNumber: 2,
+  episodeTmdbId: '1002',
+};
+const local = parseEmbedProvider(
+  'local|Local player|/embed/movie/{tmdbId}|/embed/tv/{tmdbId}/{season}/{episode}',
+);
+const sources = {
+  embeds: { id: 'embeds', name: 'Library Embeds', kind: 'scraper' },
+  local: { id: 'local', name: 'Local player', kind: 'provider' },
+} as const;
+const mirrors = [
+  { embedId: 'library-player', url: `${location.origin}/embed/tv/33050/1/2` },
+  { embedId: 'library-mirror', url: `${location.origin}/embed/tv/33050/1/2?mirror=1` },
+];
+
+function selectionSystem() {
+  const scrapeSource = holdRequests('get', `${SCRAPER}/scrape/source`);
+  const scrapeEmbed = holdRequests('get', `${SCRAPER}/scrape/embed`);
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  logged.mockClear();
+  const input = {
+    scraper: createScraperClient({ baseUrl: SCRAPER, tokens: memoryTokenStore() }),
+    media,
+    providers: [local],
+    origin: location.origin,
+  };
+  return { system: { scrapeSource, scrapeEmbed, logged }, input };
+}
+type System = ReturnType<typeof selectionSystem>['system'];
+type Hold = System['scrapeSource'];
+
+const answer =
+  (pick: (system: System) => Hold, events: Parameters<typeof eventStream>[0]) =>
+  async (system: System) => {
+    const hold = pick(system);
+    await vi.waitFor(() => expect(hold.pending).toBeGreaterThan(0));
+    hold.reply(() => eventStream(events));
+  };
+const source = (system: System) => system.scrapeSource;
+const embed = (system: System) => system.scrapeEmbed;
+
+const outcomes: Record<string, Outcome<System>[]> = {
+  scrapeSource: [
+    {
+      done: { embeds: [], stream: [stream] },
+      cause: answer(source, [['completed', { embeds: [], stream: [stream] }]]),
+    },
+    {
+      done: { embeds: mirrors.slice(0, 1) },
+      cause: answer(source, [['completed', { embeds: mirrors.slice(0, 1) }]]),
+    },
+    { done: { embeds: mirrors }, cause: answer(source, [['completed', { embeds: mirrors }]]) },
+    { done: { embeds: [] }, cause: answer(source, [['completed', { embeds: [] }]]) },
+    {
+      error: { name: 'ScrapeNotFoundError' },
+      cause: answer(source, [['error', { name: 'NotFoundError', message: 'Nothing' }]]),
+    },
+    { error: { name: 'ScrapeError' }, cause: answer(source, []) },
+  ],
+  scrapeEmbed: [
+    { done: { stream: [stream] }, cause: answer(embed, [['completed', { stream: [stream] }]]) },
+    { done: { stream: [] }, cause: answer(embed, [['completed', { stream: [] }]]) },
+    {
+      error: { name: 'ScrapeNotFoundError' },
+      cause: answer(embed, [['error', { name: 'NotFoundError', message: 'Gone' }]]),
+    },
+    {
+      error: { name: 'ScrapeError' },
+      cause: answer(embed, [['error', { name: 'ScrapeError', message: 'Broken' }]]),
+    },
+  ],
+};
+
+describe('sourceSelection machine: every transition, against MSW', () => {
+  it.each(
+    transitionTests({
+      machine: sourceSelectionMachine,
+      input: { scraper: {} as never, media, providers: [local], origin: location.origin },
+      system: selectionSystem,
+      events: (snapshot) => [
+        { type: 'source.pick' as const, source: sources.embeds },
+        ...(snapshot.matches('listing')
+          ? [{ type: 'source.pick' as const, source: sources.local }]
+          : []),
+        { type: 'embed.pick' as const, embed: mirrors[1] as (typeof mirrors)[number] },
+      ],
+      outcomes,
+      assert: {
+        failed: ({ logged }) => expect(logged).toHaveBeenCalledOnce(),
+        found: (_, actor) => expect(actor.getSnapshot().output?.stream).toBeDefined(),
+      },
+    }),
+  )('$name', ({ run }) => run());
+});
+
+describe('source selection (doc 2 §4)', () => {
+  function start() {
+    const { system, input } = selectionSystem();
+    const actor = createActor(sourceSelectionMachine, { input }).start();
+    return { ...system, actor };
+  }
+
+  it('plays an embed provider in an iframe at once, at its page for the episode', () => {
+    const { actor, scrapeSource } = start();
+    actor.send({ type: 'source.pick', source: sources.local });
+    expect(actor.getSnapshot().output).toEqual({
+      sourceId: 'local',
+      stream: {
+        type: 'iframe',
+        id: 'provider-local',
+        flags: [],
+        captions: [],
+        iframeUrl: `${location.origin}/embed/tv/33050/1/2`,
+      },
+    });
+    expect(scrapeSource.received).toBe(0);
+  });
+
+  it('scrapes the one embed a source found, then plays its stream', async () => {
+    const { actor, scrapeSource, scrapeEmbed } = start();
+    actor.send({ type: 'source.pick', source: sources.embeds });
+    await answer(source, [['completed', { embeds: mirrors.slice(0, 1) }]])({
+      scrapeSource,
+    } as System);
+    await answer(embed, [['completed', { stream: [stream] }]])({ scrapeEmbed } as System);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({
+      stream,
+      sourceId: 'embeds',
+      embedId: 'library-player',
+    });
+    const asked = new URL(scrapeEmbed.requests[0]?.url ?? '');
+    expect(asked.searchParams.get('id')).toBe('library-player');
+    expect(asked.searchParams.get('url')).toBe(mirrors[0]?.url);
+    const askedSource = new URL(scrapeSource.requests[0]?.url ?? '');
+    expect(askedSource.searchParams.get('id')).toBe('embeds');
+    expect(askedSource.searchParams.get('episodeNumber')).toBe('2');
+  });
+
+  it('offers several embeds to pick from, and plays the one picked', async () => {
+    const { actor, scrapeSource, scrapeEmbed } = start();
+    actor.send({ type: 'source.pick', source: sources.embeds });
+    await answer(source, [['completed', { embeds: mirrors }]])({ scrapeSource } as System);
+    await waitFor(actor, (snapshot) => snapshot.matches('choosingEmbed'));
+    expect(actor.getSnapshot().context.embeds).toEqual(mirrors);
+    actor.send({ type: 'embed.pick', embed: mirrors[1] as (typeof mirrors)[number] });
+    await answer(embed, [['completed', { stream: [stream] }]])({ scrapeEmbed } as System);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output?.embedId).toBe('library-mirror');
+  });
+
+  it('lets another source be picked while one is looked into', async () => {
+    const { actor, scrapeSource } = start();
+    actor.send({ type: 'source.pick', source: sources.embeds });
+    await vi.waitFor(() => expect(scrapeSource.pending).toBe(1));
+    actor.send({ type: 'source.pick', source: sources.local });
+    expect(actor.getSnapshot().output?.sourceId).toBe('local');
+    await vi.waitFor(() => expect(scrapeSource.pending).toBe(0));
+  });
+});
