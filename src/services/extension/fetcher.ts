@@ -110,3 +110,23 @@ export function createCorsFetch({
     return fetchImpl(url, fetchInit);
   };
 }
+
+/**
+ * A `CorsFetch` that says hello to the extension on its first request and then goes the way the
+ * answer allows (spec doc 1 §7): pages that never fetch anything CORS-restricted never ask.
+ */
+export function createLazyCorsFetch({
+  bridge,
+  ...options
+}: Omit<CorsFetchOptions, 'extension'> & {
+  bridge: Pick<ExtensionBridge, 'hello' | 'makeRequest'>;
+}): CorsFetch {
+  let ready: Promise<CorsFetch> | undefined;
+  return (input, init) => {
+    ready ??= bridge.hello().then(
+      (hello) => createCorsFetch({ ...options, extension: { bridge, hello } }),
+      () => createCorsFetch(options),
+    );
+    return ready.then((corsFetch) => corsFetch(input, init));
+  };
+}

@@ -109,10 +109,17 @@ export function parseThumbnails(text: string, trackUrl: string): Thumbnail[] {
 /** Reads and parses the thumbnails track at `url` (relative URLs are the page's). */
 export async function loadThumbnails(
   url: string,
-  { signal }: { signal?: AbortSignal } = {},
+  {
+    signal,
+    fetch: fetchTrack = (input, init) => fetch(input, init),
+  }: {
+    signal?: AbortSignal;
+    /** How to fetch it: through the extension or a proxy when its host does not allow CORS. */
+    fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  } = {},
 ): Promise<Thumbnail[]> {
   const absolute = new URL(url, globalThis.location?.href).href;
-  const response = await fetch(absolute, { signal });
+  const response = await fetchTrack(absolute, { signal });
   if (!response.ok) {
     throw new ThumbnailsError(`The thumbnails track answered ${response.status}`);
   }

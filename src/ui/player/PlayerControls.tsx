@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatPlaybackTime } from '../../domain/playback.ts';
+import type { CorsFetch } from '../../services/extension/index.ts';
 
 /** The skip buttons move 10 s (spec doc 2 §9 "Skip step 10 s"). */
 const SKIP_SECONDS = 10;
@@ -19,6 +20,7 @@ import { VolumeControl } from './VolumeControl.tsx';
  */
 export function PlayerControls({
   media,
+  corsFetch,
   volume,
   toggleFullscreen,
   openSettings,
@@ -27,6 +29,7 @@ export function PlayerControls({
   toggleStretch,
 }: {
   media: ActorRefFrom<typeof mediaMachine>;
+  corsFetch: CorsFetch;
   volume: ActorRefFrom<typeof volumeMachine>;
   toggleFullscreen: () => void;
   openSettings: () => void;
@@ -55,7 +58,7 @@ export function PlayerControls({
   };
   return (
     <div className="player-bottom-bar">
-      <ProgressBar media={media} />
+      <ProgressBar media={media} corsFetch={corsFetch} />
       <div className="player-buttons">
         <button type="button" onClick={() => media.send({ type: 'media.togglePlay' })}>
           {playing ? t('player.pause') : t('player.play')}

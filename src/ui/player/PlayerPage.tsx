@@ -31,6 +31,7 @@ import { useAppStores } from '../browse/details/useAppStores.ts';
 import { detailsOverlay } from '../browse/home/detailsOverlay.ts';
 import { Button } from '../primitives/Button.tsx';
 import { StatusScreen } from '../primitives/StatusScreen.tsx';
+import { useCorsFetch } from './corsFetch.ts';
 import { EmbedPlayer } from './EmbedPlayer.tsx';
 import { EpisodesOverlay } from './EpisodesOverlay.tsx';
 import { OverlayPanel } from './OverlayPanel.tsx';
@@ -342,6 +343,7 @@ function PlayingView({ player }: { player: Player }) {
   };
 
   const lastTap = useRef(Number.NEGATIVE_INFINITY);
+  const corsFetch = useCorsFetch();
   const embedded = useSelector(media, (snapshot) => snapshot?.matches('embedded') ?? false);
   const rolling = useSelector(indicators.roll, (snapshot) => snapshot.matches('shown'));
 
@@ -471,6 +473,7 @@ function PlayingView({ player }: { player: Player }) {
       {media && (
         <PlayerControls
           media={media}
+          corsFetch={corsFetch}
           volume={volume}
           toggleFullscreen={toggleFullscreen}
           openSettings={openSettings}

@@ -5,6 +5,7 @@ import { formatPlaybackTime } from '../../domain/playback.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { mediaMachine } from '../../machines/player/media.machine.ts';
 import { seekingMachine } from '../../machines/player/seeking.machine.ts';
+import type { CorsFetch } from '../../services/extension/index.ts';
 import { loadThumbnails, type Thumbnail, thumbnailAt } from '../../services/player/thumbnails.ts';
 import { useViewActorOptions } from '../app/useViewActorOptions.ts';
 
@@ -30,12 +31,15 @@ interface PointerAt {
 }
 
 /** The thumbnails of the stream's track, once loaded; none while loading or when it fails. */
-function useThumbnails(url: string | undefined): readonly Thumbnail[] {
+function useThumbnails(
+  url: string | undefined,
+  corsFetch: CorsFetch | undefined,
+): readonly Thumbnail[] {
   const [loaded, setLoaded] = useState<{ url: string; thumbnails: Thumbnail[] } | null>(null);
   useEffect(() => {
     if (!url) return;
     const controller = new AbortController();
-    loadThumbnails(url, { signal: controller.signal }).then(
+    loadThumbnails(url, { signal: controller.signal, ...(corsFetch && { fetch: corsFetch }) }).then(
       (thumbnails) => setLoaded({ url, thumbnails }),
       (error: unknown) => {
         // Thumbnails are a nicety: playback goes on without them, and the console says why.
@@ -43,7 +47,7 @@ function useThumbnails(url: string | undefined): readonly Thumbnail[] {
       },
     );
     return () => controller.abort();
-  }, [url]);
+  }, [url, corsFetch]);
   return loaded && loaded.url === url ? loaded.thumbnails : [];
 }
 
@@ -64,13 +68,24 @@ const percent = (part: number, whole: number) =>
  * slider. Dragging goes through the seeking machine (it pauses, and plays again only if it was
  * playing); hovering or dragging shows the time there and the stream's thumbnail for it.
  */
-export function ProgressBar({ media }: { media: Media }) {
+export function ProgressBar({
+  media,
+  corsFetch,
+}: {
+  media: Media;
+  /** For a stream whose host does not allow CORS: the extension or a proxy fetches its files. */
+  corsFetch?: CorsFetch;
+}) {
   const { t } = useTranslation();
   const time = useSelector(media, (snapshot) => snapshot.context.time);
   const duration = useSelector(media, (snapshot) => snapshot.context.duration);
   const buffered = useSelector(media, (snapshot) => snapshot.context.buffered);
   const trackUrl = useSelector(media, (snapshot) => snapshot.context.stream?.thumbnailTrack?.url);
-  const thumbnails = useThumbnails(trackUrl);
+  const corsAllowed = useSelector(
+    media,
+    (snapshot) => snapshot.context.stream?.flags.includes('cors-allowed') ?? true,
+  );
+  const thumbnails = useThumbnails(trackUrl, corsAllowed ? undefined : corsFetch);
 
   const mediaRef = useRef(media);
   mediaRef.current = media;

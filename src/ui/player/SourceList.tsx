@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { orderSources, type SourceOption } from '../../domain/sources.ts';
@@ -77,6 +78,9 @@ export function SourceList({ player, onPick }: { player: Player; onPick?: () => 
           {t('player.settings.source.loading', { name: picked.name })}
         </p>
       )}
+      <Link to="/settings" hash="source-order" target="_blank" className="player-panel-link">
+        {t('player.settings.source.order')}
+      </Link>
       {picked && problem && (
         <div className="player-panel-note" role="alert">
           <strong>{t(`player.settings.source.${problem}.title`)}</strong>

@@ -6,7 +6,11 @@ import {
   type MakeRequestBody,
   type MakeRequestResult,
 } from '../../../src/services/extension/bridge.ts';
-import { createCorsFetch, proxiedUrl } from '../../../src/services/extension/fetcher.ts';
+import {
+  createCorsFetch,
+  createLazyCorsFetch,
+  proxiedUrl,
+} from '../../../src/services/extension/fetcher.ts';
 import { isAbortError } from '../../../src/services/network/ping.ts';
 import { network } from '../../support/network.ts';
 import { fakeExtension } from './support.ts';
@@ -213,5 +217,45 @@ describe('createCorsFetch: plain', () => {
     expect(await (await corsFetch(CAPTIONS)).text()).toBe(VTT);
     await createCorsFetch({ proxyUrls: [] })(CAPTIONS);
     expect(seen).toEqual([CAPTIONS, CAPTIONS]);
+  });
+});
+
+describe('createLazyCorsFetch: greets the extension on the first request only', () => {
+  const answer = {
+    statusCode: 200,
+    headers: {},
+    finalUrl: 'https://files.example/a.vtt',
+    body: 'WEBVTT',
+  };
+
+  it('asks through an allowed extension, having said hello once', async () => {
+    const bridge = {
+      hello: vi.fn(async () => ({ version: '1.0.0', allowed: true, hasPermission: true })),
+      makeRequest: vi.fn(async () => answer),
+    };
+    const corsFetch = createLazyCorsFetch({ bridge, proxyUrls: ['https://proxy.example'] });
+    expect(bridge.hello).not.toHaveBeenCalled();
+    await corsFetch('https://files.example/a.vtt');
+    const response = await corsFetch('https://files.example/a.vtt');
+    expect(await response.text()).toBe('WEBVTT');
+    expect(bridge.hello).toHaveBeenCalledOnce();
+    expect(bridge.makeRequest).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes through the proxy when no extension answers, or hello fails', async () => {
+    const asked: string[] = [];
+    network.use(
+      http.get('https://proxy.example/', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('destination') ?? '');
+        return HttpResponse.text('proxied');
+      }),
+    );
+    for (const hello of [async () => undefined, async () => Promise.reject(new Error('gone'))]) {
+      const bridge = { hello: vi.fn(hello), makeRequest: vi.fn() };
+      const corsFetch = createLazyCorsFetch({ bridge, proxyUrls: ['https://proxy.example'] });
+      expect(await (await corsFetch('https://files.example/a.vtt')).text()).toBe('proxied');
+      expect(bridge.makeRequest).not.toHaveBeenCalled();
+    }
+    expect(asked).toEqual(['https://files.example/a.vtt', 'https://files.example/a.vtt']);
   });
 });

@@ -140,6 +140,10 @@ describe('downloading from the settings overlay (doc 2 §2, §5, §7)', () => {
       'Local player Embedded page',
     ]);
     expect(sources[0]).toHaveAttribute('aria-current', 'true');
+    // The order is kept in the settings, opened beside the player.
+    const order = settings.getByRole('link', { name: 'Change the source order' });
+    expect(order).toHaveAttribute('href', '/settings#source-order');
+    expect(order).toHaveAttribute('target', '_blank');
   });
 });
 

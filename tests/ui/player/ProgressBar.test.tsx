@@ -6,6 +6,7 @@ import { type AnyMachineSnapshot, createActor, fromCallback, type InspectionEven
 import type { Stream } from '../../../src/contracts/stream.ts';
 import { initI18n } from '../../../src/i18n/index.ts';
 import { mediaMachine } from '../../../src/machines/player/media.machine.ts';
+import { type CorsFetch, createCorsFetch } from '../../../src/services/extension/index.ts';
 import { ViewActorOptionsContext } from '../../../src/ui/app/useViewActorOptions.ts';
 import { ProgressBar } from '../../../src/ui/player/ProgressBar.tsx';
 import { recordTransitions } from '../../support/coverage.ts';
@@ -47,10 +48,12 @@ const SPRITE = [
 async function renderBar({
   paused = false,
   thumbnails = false,
+  corsFetch,
   inspect = recordTransitions,
 }: {
   paused?: boolean;
   thumbnails?: boolean;
+  corsFetch?: CorsFetch;
   inspect?: (event: InspectionEvent) => void;
 } = {}) {
   await initI18n('en');
@@ -79,7 +82,7 @@ async function renderBar({
 
   render(
     <ViewActorOptionsContext.Provider value={{ inspect }}>
-      <ProgressBar media={media} />
+      <ProgressBar media={media} corsFetch={corsFetch} />
     </ViewActorOptionsContext.Provider>,
   );
   const slider = screen.getByRole('slider', { name: 'Position' });
@@ -188,6 +191,21 @@ describe('the progress bar (doc 2 §4 "Seeking")', () => {
     await user.pointer({ target: bar, coords: { clientX: 1100 } });
     expect(image).toHaveStyle({ backgroundPosition: '-160px -90px' });
     expect(preview()).toHaveStyle({ left: '808px' });
+  });
+
+  it("fetches the thumbnails of a host that does not allow CORS through the app's proxy", async () => {
+    const proxied: string[] = [];
+    network.use(
+      http.get('https://proxy.example/', ({ request }) => {
+        proxied.push(new URL(request.url).searchParams.get('destination') ?? '');
+        return HttpResponse.text(SPRITE);
+      }),
+    );
+    const corsFetch = createCorsFetch({ proxyUrls: ['https://proxy.example'] });
+    const { bar, user } = await renderBar({ thumbnails: true, corsFetch });
+    await user.pointer({ target: bar, coords: { clientX: 700 } });
+    await waitFor(() => expect(preview()?.querySelector('.player-preview-image')).toBeTruthy());
+    expect(proxied).toEqual([`${location.origin}${TRACK}`]);
   });
 
   it('previews the time alone when the thumbnails track is not WebVTT', async () => {

@@ -1,0 +1,117 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { clipStream } from '../../../src/domain/library.ts';
+import type { Stores } from '../../../src/services/storage/index.ts';
+import { localCatalogue } from '../../services/tmdb/support.ts';
+import { testClip } from '../../support/library.ts';
+import { holdRequests, network } from '../../support/network.ts';
+import { renderApp } from '../../support/renderApp.tsx';
+import { eventStream, openEventStream } from '../../support/scraper.ts';
+import { LOADED, METROPOLIS } from '../details/support.ts';
+import { serveTitles } from '../details/titles.ts';
+
+const SCRAPER = `${location.origin}/library/scraper`;
+const stream = clipStream(testClip, `${location.origin}/library`);
+const video = () => document.querySelector('video') as HTMLVideoElement;
+const scrapers = [
+  { type: 'source', id: 'flaky', rank: 200, name: 'Flaky Mirror' },
+  { type: 'source', id: 'embeds', rank: 190, name: 'Library Embeds' },
+  { type: 'embed', id: 'player', rank: 130, name: 'Local player' },
+];
+
+async function renderPlayer(prepare?: (stores: Stores) => void) {
+  serveTitles(localCatalogue);
+  network.use(http.get(`${SCRAPER}/metadata`, () => HttpResponse.json(scrapers)));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const user = userEvent.setup();
+  return { ...(await renderApp({ path: `/media/${METROPOLIS}`, prepare })), user };
+}
+
+describe('looking for a stream (doc 2 §2, §4)', () => {
+  it("shows each source's progress, the embeds found under it, and a tip; then plays", async () => {
+    const run = openEventStream();
+    network.use(http.get(`${SCRAPER}/scrape`, () => run.response()));
+    await renderPlayer();
+    const list = await screen.findByRole('list', { name: 'Sources' }, LOADED);
+    act(() => run.send('init', { sourceIds: ['flaky', 'embeds'] }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.getByText(/^Tip: /)).toBeVisible();
+    run.send('start', 'flaky');
+    run.send('update', { id: 'flaky', percentage: 100, status: 'failure', reason: 'Timed out' });
+    run.send('start', 'embeds');
+    run.send('discoverEmbeds', {
+      sourceId: 'embeds',
+      embeds: [{ id: 'embeds-0', embedScraperId: 'player' }],
+    });
+    run.send('start', 'embeds-0');
+    const rows = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent);
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        'Flaky Mirror Failed — Timed out',
+        'Library Embeds SearchingLocal player Searching',
+        'Local player Searching',
+      ]),
+    );
+    run.send('completed', { sourceId: 'embeds', embedId: 'player', stream });
+    run.close();
+    await waitFor(() => expect(video().src).toBe(`${location.origin}/library/countdown/720p.mp4`));
+  });
+
+  it('says "We couldn\'t find that" when no source has it', async () => {
+    network.use(
+      http.get(`${SCRAPER}/scrape`, () =>
+        eventStream([
+          ['init', { sourceIds: ['flaky'] }],
+          ['noOutput', {}],
+        ]),
+      ),
+    );
+    await renderPlayer();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that" }, LOADED),
+    ).toBeVisible();
+  });
+});
+
+describe('picking a source by hand (doc 2 §4, doc 1 §3)', () => {
+  it('lists the sources; one without embeds says so; several embeds are offered; the one picked plays', async () => {
+    const scrapeSource = holdRequests('get', `${SCRAPER}/scrape/source`);
+    const scrapeEmbed = holdRequests('get', `${SCRAPER}/scrape/embed`);
+    const { user } = await renderPlayer((stores) =>
+      stores.preferences.trigger.set({ manualSourceSelection: true }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Pick a source' }, LOADED)).toBeVisible();
+    const sources = within(screen.getByRole('list', { name: 'Sources' }));
+    expect(sources.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Flaky Mirror ',
+      'Library Embeds ',
+      'Local player Embedded page',
+    ]);
+
+    await user.click(sources.getByRole('button', { name: /^Flaky Mirror/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Looking in Flaky Mirror…');
+    scrapeSource.reply(() => eventStream([['completed', { embeds: [] }]]));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No embeds foundFlaky Mirror found no embeds for this title.',
+    );
+
+    await user.click(sources.getByRole('button', { name: /^Library Embeds/ }));
+    const mirrors = [
+      { embedId: 'player', url: `${location.origin}/embed/movie/19` },
+      { embedId: 'player', url: `${location.origin}/embed/movie/19?mirror=2` },
+    ];
+    scrapeSource.reply(() => eventStream([['completed', { embeds: mirrors }]]));
+    expect(await screen.findByRole('heading', { name: 'Pick an embed' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^Embed 2/ }));
+    scrapeEmbed.reply(() => eventStream([['completed', { stream: [stream] }]]));
+    await waitFor(() => expect(video().src).toBe(`${location.origin}/library/countdown/720p.mp4`));
+    expect(new URL(scrapeEmbed.requests[0]?.url ?? '').searchParams.get('url')).toBe(
+      mirrors[1]?.url,
+    );
+  });
+});
