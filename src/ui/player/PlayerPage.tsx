@@ -34,7 +34,6 @@ import { StatusScreen } from '../primitives/StatusScreen.tsx';
 import { useCorsFetch } from './corsFetch.ts';
 import { EmbedPlayer } from './EmbedPlayer.tsx';
 import { EpisodesOverlay } from './EpisodesOverlay.tsx';
-import { OverlayPanel } from './OverlayPanel.tsx';
 import { PlayerControls } from './PlayerControls.tsx';
 import { PlayerIndicators } from './PlayerIndicators.tsx';
 import { ScrapingProgress } from './ScrapingProgress.tsx';
@@ -43,6 +42,7 @@ import { EmbedList, SourceList, useSourceSelection } from './SourceList.tsx';
 import { useEmbedProviders, useScraper } from './scraper.ts';
 import { usePlayerOverlays } from './usePlayerOverlays.ts';
 import { usePlayerShortcuts } from './usePlayerShortcuts.ts';
+import { useSourcesPanel } from './useSourcesPanel.tsx';
 import { VideoSurface } from './VideoSurface.tsx';
 import './player.css';
 
@@ -111,7 +111,12 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
       return <ChoosingSource player={player} />;
     case 'scrapeNotFound':
       return (
-        <ProblemScreen player={player} title="player.notFound.title" text="player.notFound.text" />
+        <ProblemScreen
+          player={player}
+          title="player.notFound.title"
+          text="player.notFound.text"
+          sources
+        />
       );
     case 'metaFailed':
       return (
@@ -158,24 +163,40 @@ function ResumePrompt({ player }: { player: Player }) {
   );
 }
 
-function ProblemScreen({ player, title, text }: { player: Player; title: string; text: string }) {
+function ProblemScreen({
+  player,
+  title,
+  text,
+  sources = false,
+}: {
+  player: Player;
+  title: string;
+  text: string;
+  /** Offer the source list, to pick one by hand. */
+  sources?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = useSelector(player, (snapshot) => snapshot.context.meta?.detail.title ?? '');
+  const { openSources, panel } = useSourcesPanel(player);
   return (
-    <StatusScreen
-      title={t(title)}
-      actions={
-        <>
-          <Button variant="primary" onClick={() => player.send({ type: 'player.retry' })}>
-            {t('media.tryAgain')}
-          </Button>
-          <Button onClick={() => navigate({ to: '/' })}>{t('notFound.goHome')}</Button>
-        </>
-      }
-    >
-      <p>{t(text, { title: name })}</p>
-    </StatusScreen>
+    <>
+      <StatusScreen
+        title={t(title)}
+        actions={
+          <>
+            <Button variant="primary" onClick={() => player.send({ type: 'player.retry' })}>
+              {t('media.tryAgain')}
+            </Button>
+            {sources && <Button onClick={openSources}>{t('player.error.sources')}</Button>}
+            <Button onClick={() => navigate({ to: '/' })}>{t('notFound.goHome')}</Button>
+          </>
+        }
+      >
+        <p>{t(text, { title: name })}</p>
+      </StatusScreen>
+      {panel}
+    </>
   );
 }
 
@@ -195,9 +216,7 @@ function PlaybackErrorScreen({ player }: { player: Player }) {
   const navigate = useNavigate();
   const error = useSelector(player, (snapshot) => snapshot.context.error);
   const [shown, setShown] = useState(false);
-  // Without a display only the source page can be offered: any settings page shows it.
-  const overlays = usePlayerOverlays({ isShow: false });
-  const sourcesOpen = useSelector(overlays, (snapshot) => snapshot.context.overlay === 'settings');
+  const { openSources, panel } = useSourcesPanel(player);
   return (
     <>
       <StatusScreen
@@ -208,13 +227,7 @@ function PlaybackErrorScreen({ player }: { player: Player }) {
             <Button onClick={() => setShown((open) => !open)} aria-expanded={shown}>
               {t('player.error.show')}
             </Button>
-            <Button
-              onClick={() =>
-                overlays.send({ type: 'overlay.open', overlay: 'settings', page: '/source' })
-              }
-            >
-              {t('player.error.sources')}
-            </Button>
+            <Button onClick={openSources}>{t('player.error.sources')}</Button>
             <Button variant="primary" onClick={() => player.send({ type: 'player.retry' })}>
               {t('media.tryAgain')}
             </Button>
@@ -226,17 +239,7 @@ function PlaybackErrorScreen({ player }: { player: Player }) {
         <p>{t(errorKey(error))}</p>
         {shown && <pre className="player-error-details">{JSON.stringify(error, null, 2)}</pre>}
       </StatusScreen>
-      {sourcesOpen && (
-        <div className="player-error-overlay">
-          <OverlayPanel
-            overlays={overlays}
-            label={t('player.settings.title')}
-            title={t('player.settings.source.title')}
-          >
-            <SourceList player={player} onPick={() => overlays.send({ type: 'overlay.close' })} />
-          </OverlayPanel>
-        </div>
-      )}
+      {panel}
     </>
   );
 }

@@ -71,10 +71,18 @@ describe('looking for a stream (doc 2 §2, §4)', () => {
         ]),
       ),
     );
-    await renderPlayer();
+    const { user } = await renderPlayer();
     expect(
       await screen.findByRole('heading', { name: "We couldn't find that" }, LOADED),
     ).toBeVisible();
+    // Another source may still be picked by hand: here the embed provider's page.
+    await user.click(screen.getByRole('button', { name: 'Sources' }));
+    const panel = within(screen.getByRole('region', { name: 'Settings' }));
+    await user.click(panel.getByRole('button', { name: /^Local player/ }));
+    expect(await screen.findByTitle('Metropolis')).toHaveAttribute(
+      'src',
+      `${location.origin}/embed/movie/19`,
+    );
   });
 });
 
