@@ -22,6 +22,7 @@ import { overlaysMachine } from './player/overlays.machine.ts';
 import { playerMachine } from './player/player.machine.ts';
 import { progressSaverMachine } from './player/progressSaver.machine.ts';
 import { resumePromptMachine } from './player/resumePrompt.machine.ts';
+import { scrapeCheckMachine } from './player/scrapeCheck.machine.ts';
 import { scrapingMachine } from './player/scraping.machine.ts';
 import { seekingMachine } from './player/seeking.machine.ts';
 import { skipIntroMachine } from './player/skipIntro.machine.ts';
@@ -126,6 +127,12 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'The automatic source search: the scraping API runs the sources in order; each waits, is pending, then found, failed or found nothing, with its embeds; ends with a stream, nothing, or a failure.',
     spec: 'doc 2 §4, §7, §8',
+  },
+  scrapeCheck: {
+    machine: scrapeCheckMachine,
+    summary:
+      "The scraping API's human check: the question, the answer checked (a wrong one asks again), the token for the scraper; cancelled or unreachable, none.",
+    spec: 'doc 2 §2, §6, §8',
   },
   sourceSelection: {
     machine: sourceSelectionMachine,

@@ -34,6 +34,7 @@ import { StatusScreen } from '../primitives/StatusScreen.tsx';
 import { useCorsFetch } from './corsFetch.ts';
 import { EmbedPlayer } from './EmbedPlayer.tsx';
 import { EpisodesOverlay } from './EpisodesOverlay.tsx';
+import { HumanCheckDialog } from './HumanCheckDialog.tsx';
 import { PlayerControls } from './PlayerControls.tsx';
 import { PlayerIndicators } from './PlayerIndicators.tsx';
 import { ScrapingProgress } from './ScrapingProgress.tsx';
@@ -100,6 +101,16 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
   const state = useSelector(player, (snapshot) =>
     typeof snapshot.value === 'string' ? snapshot.value : 'idle',
   );
+  return (
+    <>
+      <PlayerScreen player={player} state={state} />
+      {/* A scrape may wait for the viewer's human check, whatever shows. */}
+      <HumanCheckDialog />
+    </>
+  );
+}
+
+function PlayerScreen({ player, state }: { player: Player; state: string }) {
   switch (state) {
     case 'resume':
       return <ResumePrompt player={player} />;

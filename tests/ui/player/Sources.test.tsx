@@ -123,3 +123,52 @@ describe('picking a source by hand (doc 2 §4, doc 1 §3)', () => {
     );
   });
 });
+
+describe('the human check (doc 2 §2, §6)', () => {
+  it('asks the viewer when the scraping API wants one, then scrapes with its token', async () => {
+    const tokens: (string | null)[] = [];
+    network.use(
+      http.get(`${SCRAPER}/scrape`, ({ request }) => {
+        const token = new URL(request.url).searchParams.get('token');
+        tokens.push(token);
+        return token === 'human-ok'
+          ? eventStream([['completed', { sourceId: 'embeds', stream }]])
+          : eventStream([['error', { name: 'HumanCheckRequired', message: 'Answer first' }]]);
+      }),
+      http.get(`${SCRAPER}/human-check`, () =>
+        HttpResponse.json({ question: 'What is 3 + 4?', challenge: 'c1' }),
+      ),
+      http.post(`${SCRAPER}/human-check`, async ({ request }) => {
+        const { answer } = (await request.json()) as { answer: string };
+        return answer === '7'
+          ? HttpResponse.json({ token: 'human-ok' })
+          : HttpResponse.json({ error: true }, { status: 403 });
+      }),
+    );
+    const { user } = await renderPlayer();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Are you human?' }, LOADED));
+    await user.type(await dialog.findByRole('textbox', { name: 'What is 3 + 4?' }), '8{Enter}');
+    expect(await dialog.findByRole('alert')).toHaveTextContent('That is not it.');
+    await user.type(await dialog.findByRole('textbox', { name: 'What is 3 + 4?' }), '7{Enter}');
+    await waitFor(() => expect(video().src).toBe(`${location.origin}/library/countdown/720p.mp4`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(tokens).toEqual([null, 'human-ok']);
+  });
+
+  it('gives up the scrape when the viewer cancels: nothing is found', async () => {
+    network.use(
+      http.get(`${SCRAPER}/scrape`, () =>
+        eventStream([['error', { name: 'HumanCheckRequired', message: 'Answer first' }]]),
+      ),
+      http.get(`${SCRAPER}/human-check`, () =>
+        HttpResponse.json({ question: 'What is 3 + 4?', challenge: 'c1' }),
+      ),
+    );
+    const { user } = await renderPlayer();
+    const dialog = within(await screen.findByRole('dialog', {}, LOADED));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that" }, LOADED),
+    ).toBeVisible();
+  });
+});
