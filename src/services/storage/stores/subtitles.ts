@@ -25,6 +25,18 @@ export const subtitlesStore = definePersistedStore({
   key: '__MW::subtitles',
   versions: [{ version: 0, schema: subtitlesStateSchema, create: defaults }],
   on: {
+    /** A caption was picked: captions are on, in its language (re-picked on the next title). */
+    selected: (context, { language }: { language: string }) =>
+      context.enabled && context.lastSelectedLanguage === language
+        ? undefined
+        : { ...context, enabled: true, lastSelectedLanguage: language },
+    /** `c` turned them off: the language stays, for `c` to bring back. */
+    disabled: (context) => (context.enabled ? { ...context, enabled: false } : undefined),
+    /** "Off" picked in the list: no captions and no language (spec doc 2 §4). */
+    cleared: (context) =>
+      !context.enabled && context.lastSelectedLanguage === null
+        ? undefined
+        : { ...context, enabled: false, lastSelectedLanguage: null },
     /** The delay keys and slider: within ±20 s, to one decimal. */
     delayChanged: (context, { delay }: { delay: number }) => {
       const clamped = clampSubtitleDelay(delay);

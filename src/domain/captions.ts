@@ -1,0 +1,26 @@
+/** A cue: when it shows, in seconds of the video, and its (sanitised) text. */
+export interface TimedCue {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * The cues showing at `time` with the viewer's delay (spec doc 2 §5): a positive delay shows the
+ * captions later, so at `time` the cues of `time - delay` show.
+ */
+export function activeCues<T extends TimedCue>(cues: readonly T[], time: number, delay = 0): T[] {
+  const at = time - delay;
+  return cues.filter((cue) => cue.start <= at && at < cue.end);
+}
+
+export type CaptionFontStyle = 'default' | 'raised' | 'depressed' | 'uniform' | 'dropShadow';
+
+/** The outline each font style draws around the letters (spec doc 1 §3 font styles). */
+export const FONT_STYLE_SHADOWS: Record<CaptionFontStyle, string> = {
+  default: 'none',
+  raised: '1px 1px 0 #000, 2px 2px 0 rgb(0 0 0 / 0.6)',
+  depressed: '-1px -1px 0 #000, -2px -2px 0 rgb(0 0 0 / 0.6)',
+  uniform: '-1px -1px 0 #000, 1px -1px 0 #000, -1px 1px 0 #000, 1px 1px 0 #000',
+  dropShadow: '2px 2px 4px rgb(0 0 0 / 0.9)',
+};
