@@ -12,6 +12,7 @@ import { featuredMachine } from './browse/featured.machine.ts';
 import { featuredCarouselMachine } from './browse/featuredCarousel.machine.ts';
 import { randomPickMachine } from './browse/randomPick.machine.ts';
 import { searchMachine } from './browse/search.machine.ts';
+import { captionsMachine } from './player/captions.machine.ts';
 import { controlsMachine } from './player/controls.machine.ts';
 import { embedFrameMachine } from './player/embedFrame.machine.ts';
 import { holdToBoostMachine } from './player/holdToBoost.machine.ts';
@@ -193,6 +194,12 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'Playback rate: presets 0.25–2 stepped with < and >, a custom speed (above 0, at most 5), fixed at 1 in a watch party.',
     spec: 'doc 2 §4, §5, §9',
+  },
+  captions: {
+    machine: captionsMachine,
+    summary:
+      'Captions: off, loading the caption picked, on with its cues, or its error; off clears the language; c toggles the last language (en by default); a new source re-picks it when captions are on.',
+    spec: 'doc 2 §4, §5',
   },
   skipTracker: {
     machine: skipTrackerMachine,

@@ -16,9 +16,15 @@ export interface CaptionsInput {
   /** The captions the source offers. */
   captions: Caption[];
   subtitles: SubtitlesStore;
+  /** Fetches, decodes and cleans a caption's cues. */
+  load: (caption: Caption, signal: AbortSignal) => Promise<CaptionCue[]>;
 }
 
 interface CaptionsContext extends CaptionsInput {
+  /** The language last picked (kept in the subtitles store for the next title). */
+  language: string | null;
+  /** Captions were on when this source started. */
+  wereOn: boolean;
   selected: Caption | null;
   cues: CaptionCue[];
   /** Why the selected caption could not be loaded, for its row. */
@@ -32,8 +38,7 @@ type CaptionsEvent =
   /** The `c` key and the captions button: off, or back on in the last language. */
   | { type: 'caption.toggle' };
 
-const lastLanguage = ({ subtitles }: CaptionsContext) =>
-  subtitles.getSnapshot().context.lastSelectedLanguage ?? DEFAULT_CAPTION_LANGUAGE;
+const lastLanguage = ({ language }: CaptionsContext) => language ?? DEFAULT_CAPTION_LANGUAGE;
 const inLastLanguage = (context: CaptionsContext) =>
   context.captions.find((caption) => caption.language === lastLanguage(context)) ?? null;
 
@@ -41,7 +46,7 @@ const inLastLanguage = (context: CaptionsContext) =>
  * The captions of the source playing (spec doc 2 §4 "Caption selection"): off, loading the
  * selected caption, on with its cues, or its error. A new source starts with the last language
  * when captions are on; `c` toggles between off and the last language (English by default).
- * The owner provides `loadCaption`.
+ * The owner says how a caption is loaded (`load`).
  */
 export const captionsMachine = setup({
   types: {
@@ -50,41 +55,55 @@ export const captionsMachine = setup({
     events: {} as CaptionsEvent,
   },
   actors: {
-    loadCaption: fromPromise<CaptionCue[], Caption>(async () => {
-      throw new Error('loadCaption is provided by the player');
-    }),
+    loadCaption: fromPromise<CaptionCue[], Pick<CaptionsInput, 'load'> & { caption: Caption }>(
+      ({ input, signal }) => input.load(input.caption, signal),
+    ),
   },
   actions: {
-    choose: assign({
-      selected: (_, caption: Caption | null) => caption,
-      cues: [],
-      error: null,
+    /** The caption picked, or for `c` and a new source the one in the last language. */
+    choose: assign(({ context, event }) => {
+      const caption = event.type === 'caption.select' ? event.caption : inLastLanguage(context);
+      return {
+        selected: caption,
+        language: caption?.language ?? context.language,
+        cues: [],
+        error: null,
+      };
     }),
     remember: ({ context }) => {
-      if (context.selected)
-        context.subtitles.trigger.selected({ language: context.selected.language });
+      if (context.language) context.subtitles.trigger.selected({ language: context.language });
     },
     forget: assign({ selected: null, cues: [], error: null }),
+    forgetLanguage: assign({ language: () => null }),
     disable: ({ context }) => context.subtitles.trigger.disabled(),
     clear: ({ context }) => context.subtitles.trigger.cleared(),
   },
   guards: {
-    wanted: ({ context }) =>
-      context.subtitles.getSnapshot().context.enabled && inLastLanguage(context) !== null,
+    wanted: ({ context }) => context.wereOn && inLastLanguage(context) !== null,
     hasLastLanguage: ({ context }) => inLastLanguage(context) !== null,
   },
 }).createMachine({
   id: 'captions',
-  context: ({ input }) => ({ ...input, selected: null, cues: [], error: null }),
+  context: ({ input }) => {
+    const { enabled, lastSelectedLanguage } = input.subtitles.getSnapshot().context;
+    return {
+      ...input,
+      language: lastSelectedLanguage,
+      wereOn: enabled,
+      selected: null,
+      cues: [],
+      error: null,
+    };
+  },
   initial: 'starting',
   on: {
     'caption.select': {
       target: '.loading',
-      actions: { type: 'choose', params: ({ event }) => event.caption },
+      actions: 'choose',
     },
     'caption.off': {
       target: '.off',
-      actions: ['forget', 'clear'],
+      actions: ['forget', 'forgetLanguage', 'clear'],
     },
   },
   states: {
@@ -94,7 +113,7 @@ export const captionsMachine = setup({
         {
           guard: 'wanted',
           target: 'loading',
-          actions: { type: 'choose', params: ({ context }) => inLastLanguage(context) },
+          actions: 'choose',
         },
         { target: 'off' },
       ],
@@ -104,7 +123,7 @@ export const captionsMachine = setup({
         'caption.toggle': {
           guard: 'hasLastLanguage',
           target: 'loading',
-          actions: { type: 'choose', params: ({ context }) => inLastLanguage(context) },
+          actions: 'choose',
         },
       },
     },
@@ -113,7 +132,7 @@ export const captionsMachine = setup({
       invoke: {
         id: 'loadCaption',
         src: 'loadCaption',
-        input: ({ context }) => context.selected as Caption,
+        input: ({ context }) => ({ load: context.load, caption: context.selected as Caption }),
         onDone: { target: 'on', actions: assign({ cues: ({ event }) => event.output }) },
         onError: {
           target: 'error',

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate';
-import type { Stream } from '../../contracts/stream.ts';
+import type { Caption, Stream } from '../../contracts/stream.ts';
 import {
   type EmbedProvider,
   orderEmbeds,
@@ -19,8 +19,11 @@ import {
   bookmarkedMediaOf,
   type PreferencesStore,
   type ProgressStore,
+  type SubtitlesStore,
 } from '../../services/storage/index.ts';
+import { assembleHlsSubtitles, loadSubtitles } from '../../services/subtitles/index.ts';
 import type { TmdbClient } from '../../services/tmdb/client.ts';
+import { captionsMachine } from './captions.machine.ts';
 import { controlsMachine } from './controls.machine.ts';
 import { type MediaFact, mediaMachine, type PlaybackError } from './media.machine.ts';
 import { nextEpisodeMachine } from './nextEpisode.machine.ts';
@@ -37,7 +40,14 @@ export interface PlayerInput {
   providers: EmbedProvider[];
   /** Where relative embed-provider URLs are: the app's origin. */
   origin: string;
-  stores: { progress: ProgressStore; preferences: PreferencesStore; bookmarks: BookmarksStore };
+  stores: {
+    progress: ProgressStore;
+    preferences: PreferencesStore;
+    bookmarks: BookmarksStore;
+    subtitles: SubtitlesStore;
+  };
+  /** For files whose host does not allow CORS (captions): the extension or a proxy. */
+  corsFetch?: (url: string, init?: RequestInit) => Promise<Response>;
   address: PlayerAddress;
   /** The configuration's ALLOW_AUTOPLAY, for the next episode. */
   allowAutoplay: boolean;
@@ -152,6 +162,7 @@ export const playerMachine = setup({
     }),
     scraping: scrapingMachine,
     sourceSelection: sourceSelectionMachine,
+    captions: captionsMachine,
     resumePrompt: resumePromptMachine,
     media: announcedMedia,
     progressSaver: progressSaverMachine,
@@ -201,6 +212,7 @@ export const playerMachine = setup({
     scraper: input.scraper,
     providers: input.providers,
     origin: input.origin,
+    corsFetch: input.corsFetch,
     stores: input.stores,
     address: input.address,
     allowAutoplay: input.allowAutoplay,
@@ -389,6 +401,21 @@ export const playerMachine = setup({
           input: ({ context }) => ({ lookup: introLookupOf(context) }),
         },
         { id: 'controls', src: 'controls' },
+        {
+          id: 'captions',
+          src: 'captions',
+          input: ({ context }) => ({
+            captions: (context.stream as Stream).captions,
+            subtitles: context.stores.subtitles,
+            load: (caption: Caption, signal: AbortSignal) => {
+              const fetch = caption.hasCorsRestrictions ? context.corsFetch : undefined;
+              // A caption that is an HLS rendition comes in fragments (doc 2 §4).
+              return /\.m3u8(\?|$)/.test(caption.url)
+                ? assembleHlsSubtitles(caption.url, { signal, fetch })
+                : loadSubtitles(caption.url, { signal, fetch, format: caption.type });
+            },
+          }),
+        },
       ],
       entry: sendTo('media', ({ context }) => ({
         type: 'stream.load',

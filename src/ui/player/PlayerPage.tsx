@@ -65,6 +65,7 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
   const { tmdb } = useCatalogue();
   const stores = useAppStores();
   const scraper = useScraper();
+  const corsFetch = useCorsFetch();
   const providers = useEmbedProviders();
   const config = useConfig();
   const navigate = useNavigate();
@@ -92,7 +93,9 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
         progress: stores.progress,
         preferences: stores.preferences,
         bookmarks: stores.bookmarks,
+        subtitles: stores.subtitles,
       },
+      corsFetch,
       address: { id, seasonId, episodeId },
       allowAutoplay: config.ALLOW_AUTOPLAY,
       introSkip: { baseUrl: config.INTRO_SKIP_URL, key: config.INTRO_SKIP_KEY },

@@ -1,4 +1,5 @@
 import { type SubtitlesState, subtitlesStateSchema } from '../../../contracts/stored.ts';
+import { type CaptionStyling, clampStyling } from '../../../domain/captionStyle.ts';
 import { clampSubtitleDelay } from '../../../domain/subtitleDelay.ts';
 import { definePersistedStore } from '../persistedStore.ts';
 
@@ -37,6 +38,11 @@ export const subtitlesStore = definePersistedStore({
       !context.enabled && context.lastSelectedLanguage === null
         ? undefined
         : { ...context, enabled: false, lastSelectedLanguage: null },
+    /** The styling sliders and switches (spec doc 2 §5): clamped, colours in lower case. */
+    styled: (context, { styling }: { styling: Partial<CaptionStyling> }) => ({
+      ...context,
+      styling: { ...context.styling, ...clampStyling(styling) },
+    }),
     /** The delay keys and slider: within ±20 s, to one decimal. */
     delayChanged: (context, { delay }: { delay: number }) => {
       const clamped = clampSubtitleDelay(delay);
