@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { introSkipRoutes } from './introSkip.ts';
 import { type ScraperOptions, scraperPlugin } from './scraper/plugin.ts';
+import { subtitleRoutes } from './subtitles.ts';
 
 /** The committed sample library (`npm run media:library` makes it). */
 export const MEDIA_DIR = fileURLToPath(new URL('../../media', import.meta.url));
@@ -35,6 +36,7 @@ export const libraryPlugin: FastifyPluginAsync<LibraryOptions> = async (app, opt
   if (options.showIdOfImdb) {
     introSkipRoutes(app, { mediaDir, showIdOfImdb: options.showIdOfImdb });
   }
+  subtitleRoutes(app, { mediaDir, libraryPrefix: app.prefix });
   await app.register(scraperPlugin, {
     ...options.scraper,
     prefix: '/scraper',

@@ -81,6 +81,8 @@ export const appConfigSchema = z.object({
   INTRO_SKIP_URL: z.union([urlOrPath, z.literal('')]),
   /** Its key, sent as a bearer token; the lookup runs only with a URL and a key (doc 2 §5). */
   INTRO_SKIP_KEY: z.string(),
+  /** The subtitle lookup for captions beyond a source's own (spec doc 2 §4); empty: none. */
+  SUBTITLES_URL: z.union([urlOrPath, z.literal('')]),
   /** The scraping API (CONTRACTS.md §3); empty: no sources are scraped. */
   SCRAPER_URL: z.union([urlOrPath, z.literal('')]),
   /**
@@ -115,6 +117,7 @@ export const defaultAppConfig: AppConfig = {
   HLS_DOWNLOADER_URL: '',
   INTRO_SKIP_URL: '/library/intro-skip',
   INTRO_SKIP_KEY: 'local',
+  SUBTITLES_URL: '/library/subtitles',
   SCRAPER_URL: '/library/scraper',
   EMBED_PROVIDERS: [
     'local|Local player|/embed/movie/{tmdbId}|/embed/tv/{tmdbId}/{season}/{episode}',

@@ -24,3 +24,12 @@ export const FONT_STYLE_SHADOWS: Record<CaptionFontStyle, string> = {
   uniform: '-1px -1px 0 #000, 1px -1px 0 #000, -1px 1px 0 #000, 1px 1px 0 #000',
   dropShadow: '2px 2px 4px rgb(0 0 0 / 0.9)',
 };
+
+/** Subtitle files a viewer may drop on the player (spec doc 2 §5); others are ignored. */
+export const SUBTITLE_EXTENSIONS = ['srt', 'vtt'] as const;
+
+/** The subtitle format of a file name, or null when it is not one the player takes. */
+export function subtitleFormatOf(fileName: string): (typeof SUBTITLE_EXTENSIONS)[number] | null {
+  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  return SUBTITLE_EXTENSIONS.find((known) => known === extension) ?? null;
+}

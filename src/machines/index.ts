@@ -15,6 +15,7 @@ import { searchMachine } from './browse/search.machine.ts';
 import { captionsMachine } from './player/captions.machine.ts';
 import { controlsMachine } from './player/controls.machine.ts';
 import { embedFrameMachine } from './player/embedFrame.machine.ts';
+import { externalSubtitlesMachine } from './player/externalSubtitles.machine.ts';
 import { holdToBoostMachine } from './player/holdToBoost.machine.ts';
 import { indicatorMachine } from './player/indicator.machine.ts';
 import { mediaMachine } from './player/media.machine.ts';
@@ -199,6 +200,12 @@ export const machines: Record<string, MachineEntry> = {
     machine: captionsMachine,
     summary:
       'Captions: off, loading the caption picked, on with its cues, or its error; off clears the language; c toggles the last language (en by default); a new source re-picks it when captions are on.',
+    spec: 'doc 2 §4, §5',
+  },
+  externalSubtitles: {
+    machine: externalSubtitlesMachine,
+    summary:
+      'External subtitles: 100 ms after a source loads the subtitle lookup is asked; what it finds joins the captions; nothing, a failure or 5 s without an answer is not found.',
     spec: 'doc 2 §4, §5',
   },
   skipTracker: {

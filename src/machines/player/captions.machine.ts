@@ -2,12 +2,18 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Caption } from '../../contracts/stream.ts';
 import type { SubtitlesStore } from '../../services/storage/index.ts';
 
+/** A caption of the source, or a dropped file's, which carries its text (spec doc 2 §3 srtData). */
+export type PlayableCaption = Caption & { srtData?: string };
+
 /** A cue as the caption overlay shows it: seconds, and sanitised HTML. */
 export interface CaptionCue {
   start: number;
   end: number;
   text: string;
 }
+
+/** A subtitle file dropped on the player (spec doc 2 §3: language custom, id custom-caption). */
+export const CUSTOM_CAPTION_LANGUAGE = 'custom';
 
 /** The language `c` brings back when none was chosen yet (spec doc 2 §4). */
 export const DEFAULT_CAPTION_LANGUAGE = 'en';
@@ -16,8 +22,8 @@ export interface CaptionsInput {
   /** The captions the source offers. */
   captions: Caption[];
   subtitles: SubtitlesStore;
-  /** Fetches, decodes and cleans a caption's cues. */
-  load: (caption: Caption, signal: AbortSignal) => Promise<CaptionCue[]>;
+  /** Fetches (or for a dropped file reads), decodes and cleans a caption's cues. */
+  load: (caption: PlayableCaption, signal: AbortSignal) => Promise<CaptionCue[]>;
 }
 
 interface CaptionsContext extends CaptionsInput {
@@ -25,18 +31,20 @@ interface CaptionsContext extends CaptionsInput {
   language: string | null;
   /** Captions were on when this source started. */
   wereOn: boolean;
-  selected: Caption | null;
+  selected: PlayableCaption | null;
   cues: CaptionCue[];
   /** Why the selected caption could not be loaded, for its row. */
   error: string | null;
 }
 
 type CaptionsEvent =
-  | { type: 'caption.select'; caption: Caption }
+  | { type: 'caption.select'; caption: PlayableCaption }
   /** "Off" in the list: clears the caption and the language. */
   | { type: 'caption.off' }
   /** The `c` key and the captions button: off, or back on in the last language. */
-  | { type: 'caption.toggle' };
+  | { type: 'caption.toggle' }
+  /** Captions the subtitle lookup found for the title, added to the source's own. */
+  | { type: 'captions.found'; captions: Caption[] };
 
 const lastLanguage = ({ language }: CaptionsContext) => language ?? DEFAULT_CAPTION_LANGUAGE;
 const inLastLanguage = (context: CaptionsContext) =>
@@ -55,9 +63,10 @@ export const captionsMachine = setup({
     events: {} as CaptionsEvent,
   },
   actors: {
-    loadCaption: fromPromise<CaptionCue[], Pick<CaptionsInput, 'load'> & { caption: Caption }>(
-      ({ input, signal }) => input.load(input.caption, signal),
-    ),
+    loadCaption: fromPromise<
+      CaptionCue[],
+      Pick<CaptionsInput, 'load'> & { caption: PlayableCaption }
+    >(({ input, signal }) => input.load(input.caption, signal)),
   },
   actions: {
     /** The caption picked, or for `c` and a new source the one in the last language. */
@@ -65,7 +74,11 @@ export const captionsMachine = setup({
       const caption = event.type === 'caption.select' ? event.caption : inLastLanguage(context);
       return {
         selected: caption,
-        language: caption?.language ?? context.language,
+        // A dropped file is for this title only: the language kept stays the viewer's own.
+        language:
+          caption && caption.language !== CUSTOM_CAPTION_LANGUAGE
+            ? caption.language
+            : context.language,
         cues: [],
         error: null,
       };
@@ -73,14 +86,31 @@ export const captionsMachine = setup({
     remember: ({ context }) => {
       if (context.language) context.subtitles.trigger.selected({ language: context.language });
     },
-    forget: assign({ selected: null, cues: [], error: null }),
+    // Turned off, they stay off: captions found later do not turn them back on.
+    forget: assign({ selected: null, cues: [], error: null, wereOn: false }),
     forgetLanguage: assign({ language: () => null }),
+    /** The lookup's captions after the source's, without the ones already there (by id). */
+    merge: assign({
+      captions: ({ context, event }) =>
+        event.type === 'captions.found'
+          ? [
+              ...context.captions,
+              ...event.captions.filter(
+                (found) => !context.captions.some((known) => known.id === found.id),
+              ),
+            ]
+          : context.captions,
+    }),
     disable: ({ context }) => context.subtitles.trigger.disabled(),
     clear: ({ context }) => context.subtitles.trigger.cleared(),
   },
   guards: {
     wanted: ({ context }) => context.wereOn && inLastLanguage(context) !== null,
     hasLastLanguage: ({ context }) => inLastLanguage(context) !== null,
+    wantedAmongFound: ({ context, event }) =>
+      context.wereOn &&
+      event.type === 'captions.found' &&
+      event.captions.some((caption) => caption.language === lastLanguage(context)),
   },
 }).createMachine({
   id: 'captions',
@@ -101,6 +131,7 @@ export const captionsMachine = setup({
       target: '.loading',
       actions: 'choose',
     },
+    'captions.found': { actions: 'merge' },
     'caption.off': {
       target: '.off',
       actions: ['forget', 'forgetLanguage', 'clear'],
@@ -120,6 +151,11 @@ export const captionsMachine = setup({
     },
     off: {
       on: {
+        // The last language may only be among the captions found elsewhere.
+        'captions.found': [
+          { guard: 'wantedAmongFound', target: 'loading', actions: ['merge', 'choose'] },
+          { actions: 'merge' },
+        ],
         'caption.toggle': {
           guard: 'hasLastLanguage',
           target: 'loading',
@@ -132,7 +168,10 @@ export const captionsMachine = setup({
       invoke: {
         id: 'loadCaption',
         src: 'loadCaption',
-        input: ({ context }) => ({ load: context.load, caption: context.selected as Caption }),
+        input: ({ context }) => ({
+          load: context.load,
+          caption: context.selected as PlayableCaption,
+        }),
         onDone: { target: 'on', actions: assign({ cues: ({ event }) => event.output }) },
         onError: {
           target: 'error',

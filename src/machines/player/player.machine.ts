@@ -21,10 +21,17 @@ import {
   type ProgressStore,
   type SubtitlesStore,
 } from '../../services/storage/index.ts';
-import { assembleHlsSubtitles, loadSubtitles } from '../../services/subtitles/index.ts';
+import {
+  assembleHlsSubtitles,
+  loadSubtitles,
+  lookupSubtitles,
+  parseSubtitles,
+  repairMisencodedText,
+} from '../../services/subtitles/index.ts';
 import type { TmdbClient } from '../../services/tmdb/client.ts';
-import { captionsMachine } from './captions.machine.ts';
+import { captionsMachine, type PlayableCaption } from './captions.machine.ts';
 import { controlsMachine } from './controls.machine.ts';
+import { externalSubtitlesMachine } from './externalSubtitles.machine.ts';
 import { type MediaFact, mediaMachine, type PlaybackError } from './media.machine.ts';
 import { nextEpisodeMachine } from './nextEpisode.machine.ts';
 import { progressSaverMachine } from './progressSaver.machine.ts';
@@ -46,6 +53,8 @@ export interface PlayerInput {
     bookmarks: BookmarksStore;
     subtitles: SubtitlesStore;
   };
+  /** The subtitle lookup (SUBTITLES_URL); without it, only the source's captions. */
+  subtitleLookupUrl?: string;
   /** For files whose host does not allow CORS (captions): the extension or a proxy. */
   corsFetch?: (url: string, init?: RequestInit) => Promise<Response>;
   address: PlayerAddress;
@@ -89,6 +98,8 @@ type PlayerEvent =
   /** An overlay (settings, episodes) opened or closed: the controls stay while one is open. */
   | { type: 'overlay.opened' }
   | { type: 'overlay.closed' }
+  /** From the subtitle lookup, for the captions. */
+  | { type: 'captions.found'; captions: Caption[] }
   /** The source list: play from this source, or this embed of it. */
   | { type: 'source.pick'; source: SourceOption }
   | { type: 'embed.pick'; embed: FoundEmbed }
@@ -163,6 +174,14 @@ export const playerMachine = setup({
     scraping: scrapingMachine,
     sourceSelection: sourceSelectionMachine,
     captions: captionsMachine,
+    externalSubtitles: externalSubtitlesMachine.provide({
+      actions: {
+        announce: sendParent((_, { captions }: { captions: Caption[] }) => ({
+          type: 'captions.found' as const,
+          captions,
+        })),
+      },
+    }),
     resumePrompt: resumePromptMachine,
     media: announcedMedia,
     progressSaver: progressSaverMachine,
@@ -213,6 +232,7 @@ export const playerMachine = setup({
     providers: input.providers,
     origin: input.origin,
     corsFetch: input.corsFetch,
+    subtitleLookupUrl: input.subtitleLookupUrl,
     stores: input.stores,
     address: input.address,
     allowAutoplay: input.allowAutoplay,
@@ -402,12 +422,32 @@ export const playerMachine = setup({
         },
         { id: 'controls', src: 'controls' },
         {
+          id: 'externalSubtitles',
+          src: 'externalSubtitles',
+          // Without a lookup it finds nothing.
+          input: ({ context }) => ({
+            lookUp: (signal: AbortSignal) =>
+              context.subtitleLookupUrl
+                ? lookupSubtitles(
+                    context.subtitleLookupUrl,
+                    scrapeMediaOf(context.meta as PlayerMeta),
+                    {
+                      signal,
+                    },
+                  )
+                : Promise.resolve([]),
+          }),
+        },
+        {
           id: 'captions',
           src: 'captions',
           input: ({ context }) => ({
             captions: (context.stream as Stream).captions,
             subtitles: context.stores.subtitles,
-            load: (caption: Caption, signal: AbortSignal) => {
+            load: async (caption: PlayableCaption, signal: AbortSignal) => {
+              if (caption.srtData !== undefined) {
+                return parseSubtitles(repairMisencodedText(caption.srtData), caption.type);
+              }
               const fetch = caption.hasCorsRestrictions ? context.corsFetch : undefined;
               // A caption that is an HLS rendition comes in fragments (doc 2 §4).
               return /\.m3u8(\?|$)/.test(caption.url)
@@ -456,6 +496,7 @@ export const playerMachine = setup({
         },
         // Another source from the list: this one stops, where it was.
         'source.pick': { target: 'choosingSource', actions: 'pick' },
+        'captions.found': { actions: sendTo('captions', ({ event }) => event) },
         'media.failed': {
           target: 'playbackError',
           actions: assign({ error: ({ event }) => event.error }),

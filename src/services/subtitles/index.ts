@@ -27,6 +27,7 @@ export {
   type SubtitleFetch,
   type SubtitleRequestOptions,
 } from './load.ts';
+export { lookupSubtitles } from './lookup.ts';
 export {
   type Cue,
   detectSubtitleFormat,

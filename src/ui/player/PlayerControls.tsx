@@ -15,7 +15,7 @@ import { VolumeControl } from './VolumeControl.tsx';
 
 /**
  * The bottom bar (spec doc 2 §2): play, the position with a seek bar, the time (click for the
- * remaining time), skip 10 s, mute, episodes (shows), captions (to come), settings,
+ * remaining time), skip 10 s, mute, episodes (shows), captions, settings,
  * picture-in-picture where the browser has it, stretch, fullscreen.
  */
 export function PlayerControls({
@@ -24,6 +24,7 @@ export function PlayerControls({
   volume,
   toggleFullscreen,
   openSettings,
+  openCaptions,
   openEpisodes,
   stretched,
   toggleStretch,
@@ -33,6 +34,8 @@ export function PlayerControls({
   volume: ActorRefFrom<typeof volumeMachine>;
   toggleFullscreen: () => void;
   openSettings: () => void;
+  /** The caption list, straight from the bar (the overlay's `/captionsOverlay`). */
+  openCaptions: () => void;
   /** Shows only: the episodes overlay. */
   openEpisodes?: () => void;
   /** Fill the screen, cropping, instead of fitting the picture in it. */
@@ -91,8 +94,7 @@ export function PlayerControls({
             {t('player.episodes.title')}
           </button>
         )}
-        {/* Captions arrive with the captions issue; the button holds their place. */}
-        <button type="button" disabled>
+        <button type="button" onClick={openCaptions}>
           {t('player.captions')}
         </button>
         <button type="button" onClick={openSettings}>

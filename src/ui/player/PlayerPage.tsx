@@ -11,6 +11,7 @@ import {
 } from '../../domain/playback.ts';
 import { isReleased } from '../../domain/released.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import type { captionsMachine } from '../../machines/player/captions.machine.ts';
 import type { controlsMachine } from '../../machines/player/controls.machine.ts';
 import { holdToBoostMachine } from '../../machines/player/holdToBoost.machine.ts';
 import { indicatorMachine, ROLL_MS } from '../../machines/player/indicator.machine.ts';
@@ -31,7 +32,9 @@ import { useAppStores } from '../browse/details/useAppStores.ts';
 import { detailsOverlay } from '../browse/home/detailsOverlay.ts';
 import { Button } from '../primitives/Button.tsx';
 import { StatusScreen } from '../primitives/StatusScreen.tsx';
+import { CaptionOverlay } from './CaptionOverlay.tsx';
 import { useCorsFetch } from './corsFetch.ts';
+import { droppedCaption } from './droppedCaption.ts';
 import { EmbedPlayer } from './EmbedPlayer.tsx';
 import { EpisodesOverlay } from './EpisodesOverlay.tsx';
 import { HumanCheckDialog } from './HumanCheckDialog.tsx';
@@ -96,6 +99,7 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
         subtitles: stores.subtitles,
       },
       corsFetch,
+      subtitleLookupUrl: config.SUBTITLES_URL,
       address: { id, seasonId, episodeId },
       allowAutoplay: config.ALLOW_AUTOPLAY,
       introSkip: { baseUrl: config.INTRO_SKIP_URL, key: config.INTRO_SKIP_KEY },
@@ -337,12 +341,17 @@ function PlayingView({ player }: { player: Player }) {
     () => player.send({ type: overlay ? 'overlay.opened' : 'overlay.closed' }),
     [player, overlay],
   );
+  const captions = useSelector(
+    player,
+    (snapshot) => snapshot.children.captions as ActorRefFrom<typeof captionsMachine> | undefined,
+  );
   const [shortcutIndicators] = useState(() => indicators);
   usePlayerShortcuts({
     media,
     volume,
     speed,
     boost,
+    captions,
     subtitles: stores.subtitles,
     indicators: shortcutIndicators,
     toggleFullscreen,
@@ -418,6 +427,7 @@ function PlayingView({ player }: { player: Player }) {
     );
   }
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dropping a subtitle file is a shortcut; the caption list does the same by the keyboard.
     <div
       className="player"
       ref={frame}
@@ -431,6 +441,18 @@ function PlayingView({ player }: { player: Player }) {
       }}
       onPointerDown={(event) => {
         if (event.pointerType === 'touch') player.send({ type: 'screen.tap' });
+      }}
+      // A subtitle file dropped on the player becomes its captions (doc 2 §5).
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        const file = event.dataTransfer.files[0];
+        if (!file) return;
+        event.preventDefault();
+        void droppedCaption(file).then((caption) => {
+          if (caption) captions?.send({ type: 'caption.select', caption });
+        });
       }}
     >
       <header className="player-top-bar">
@@ -477,6 +499,9 @@ function PlayingView({ player }: { player: Player }) {
             media={media}
             className={`player-video${stretched ? ' player-video-stretched' : ''}${rolling ? ' player-video-roll' : ''}`}
           />
+          {captions && (
+            <CaptionOverlay media={media} captions={captions} subtitles={stores.subtitles} />
+          )}
           <PlayerIndicators
             boosted={boosted}
             speed={speed}
@@ -494,6 +519,9 @@ function PlayingView({ player }: { player: Player }) {
           volume={volume}
           toggleFullscreen={toggleFullscreen}
           openSettings={openSettings}
+          openCaptions={() =>
+            overlays.send({ type: 'overlay.open', overlay: 'settings', page: '/captionsOverlay' })
+          }
           stretched={stretched}
           toggleStretch={() => setStretched((on) => !on)}
           openEpisodes={openEpisodes}

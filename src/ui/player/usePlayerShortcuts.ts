@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SUBTITLE_DELAY_STEP } from '../../domain/subtitleDelay.ts';
+import type { captionsMachine } from '../../machines/player/captions.machine.ts';
 import type { holdToBoostMachine } from '../../machines/player/holdToBoost.machine.ts';
 import type { indicatorMachine } from '../../machines/player/indicator.machine.ts';
 import type { mediaMachine } from '../../machines/player/media.machine.ts';
@@ -21,7 +22,8 @@ const FRAME_STEP = 1;
  * The player's keyboard (spec doc 2 §5), ignored while typing: space and k play or pause (space
  * held plays at 2x), the arrows seek 5 s and change the volume, j/l seek 10 s, m mutes, f toggles
  * fullscreen, < and > step the speed (shown for a moment), , and . step 1 s while paused, [ and ]
- * move the subtitles by 0.5 s (shown for 3 s), and r rolls the picture. Escape belongs to the
+ * move the subtitles by 0.5 s (shown for 3 s), c toggles the last-used captions, and r rolls the
+ * picture. Escape belongs to the
  * overlays (`usePlayerOverlays`).
  */
 export function usePlayerShortcuts({
@@ -29,6 +31,7 @@ export function usePlayerShortcuts({
   volume,
   speed,
   boost,
+  captions,
   subtitles,
   indicators,
   toggleFullscreen,
@@ -37,6 +40,7 @@ export function usePlayerShortcuts({
   volume: ActorRefFrom<typeof volumeMachine>;
   speed: ActorRefFrom<typeof speedMachine>;
   boost: ActorRefFrom<typeof holdToBoostMachine>;
+  captions: ActorRefFrom<typeof captionsMachine> | undefined;
   subtitles: SubtitlesStore;
   indicators: { speed: Indicator; subtitleDelay: Indicator; roll: Indicator };
   toggleFullscreen: () => void;
@@ -73,6 +77,7 @@ export function usePlayerShortcuts({
       '[': () => shiftSubtitles(-SUBTITLE_DELAY_STEP),
       ']': () => shiftSubtitles(SUBTITLE_DELAY_STEP),
       r: () => show(indicators.roll),
+      c: () => captions?.send({ type: 'caption.toggle' }),
       '.': () => {
         if (!media.getSnapshot().matches({ active: 'playing' })) seekBy(FRAME_STEP);
       },
@@ -104,5 +109,5 @@ export function usePlayerShortcuts({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('keyup', onKeyUp);
     };
-  }, [media, volume, speed, boost, subtitles, indicators, toggleFullscreen]);
+  }, [media, volume, speed, boost, captions, subtitles, indicators, toggleFullscreen]);
 }

@@ -55,6 +55,7 @@ function walks(label: string, prepare?: (stores: Stores) => void) {
       { type: 'caption.select' as const, caption: caption('en') },
       { type: 'caption.off' as const },
       { type: 'caption.toggle' as const },
+      { type: 'captions.found' as const, captions: [caption('de'), caption('fr')] },
     ],
     outcomes: {
       loadCaption: [
@@ -67,7 +68,7 @@ function walks(label: string, prepare?: (stores: Stores) => void) {
     },
     assert: {
       on: (_, actor) => expect(actor.getSnapshot().context.cues).toEqual(CUES),
-      off: ({ stores }) => expect(stores.subtitles.getSnapshot().context.enabled).toBe(false),
+      off: (_, actor) => expect(actor.getSnapshot().context.selected).toBeNull(),
       loading: ({ stores }, actor) =>
         expect(stores.subtitles.getSnapshot().context.lastSelectedLanguage).toBe(
           actor.getSnapshot().context.selected?.language,
@@ -77,13 +78,33 @@ function walks(label: string, prepare?: (stores: Stores) => void) {
 }
 
 describe('captions machine: every transition, against MSW', () => {
-  it.each([...walks('captions off'), ...walks('captions on in German', onInGerman)])(
-    '$name',
-    ({ run }) => run(),
-  );
+  it.each([
+    ...walks('captions off'),
+    ...walks('captions on in German', onInGerman),
+    // French only comes with the captions found elsewhere.
+    ...walks('captions on in French', (stores) =>
+      stores.subtitles.trigger.selected({ language: 'fr' }),
+    ).filter(({ name }) => name.includes('captions.found')),
+  ])('$name', ({ run }) => run());
 });
 
 describe('caption selection (doc 2 §4)', () => {
+  it('adds the captions found elsewhere, without the ones it has, and turns on the last language among them', async () => {
+    const { actor, files } = start((stores) =>
+      stores.subtitles.trigger.selected({ language: 'fr' }),
+    );
+    expect(actor.getSnapshot().value).toBe('off');
+    actor.send({ type: 'captions.found', captions: [caption('de'), caption('fr')] });
+    expect(actor.getSnapshot().context.captions.map((known) => known.language)).toEqual([
+      'en',
+      'de',
+      'fr',
+    ]);
+    expect(actor.getSnapshot().context.selected?.language).toBe('fr');
+    await answer(200, VTT)({ files } as System, actor as never);
+    await waitFor(actor, (snapshot) => snapshot.matches('on'));
+  });
+
   function start(prepare?: (stores: Stores) => void) {
     const { system, input } = captionsSystem(prepare);
     const actor = createActor(captionsMachine, { input }).start();

@@ -177,6 +177,7 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
             { type: 'bookmark.toggle' as const },
             { type: 'overlay.closed' as const },
             { type: 'intro.skip' as const, time: 6 },
+            { type: 'captions.found' as const, captions: [] },
           ]
         : []),
       ...(snapshot.matches('idle') ? [] : [{ type: 'player.reset' as const }]),

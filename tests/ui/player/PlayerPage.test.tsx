@@ -4,7 +4,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Stores } from '../../../src/services/storage/index.ts';
 import { localCatalogue } from '../../services/tmdb/support.ts';
-import { serveLibrary } from '../../support/library.ts';
+import { serveLibrary, testClip } from '../../support/library.ts';
 import { network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 import { LOADED, METROPOLIS, PIONEER_ONE } from '../details/support.ts';
@@ -159,7 +159,6 @@ describe('the player page (doc 2 §2, §4)', () => {
     expect(video().currentTime).toBe(30);
     await user.click(screen.getByRole('button', { name: 'Stretch' }));
     expect(video()).toHaveClass('player-video-stretched');
-    expect(screen.getByRole('button', { name: 'Captions' })).toBeDisabled();
   });
 
   it('asks to resume saved progress, and starts where it was', async () => {
@@ -337,5 +336,66 @@ describe('the player page (doc 2 §2, §4)', () => {
     tap(100, 5_000);
     tap(100, 5_400);
     expect(video().currentTime).toBe(25);
+  });
+
+  it('toggles the last-used captions with c, drawn at their cue times and shifted by the delay', async () => {
+    const clip = {
+      ...testClip,
+      captions: [{ language: 'en', type: 'vtt' as const, url: 'countdown/en.vtt' }],
+    };
+    serveLibrary(metropolisPlays, [clip]);
+    network.use(
+      http.get(`${location.origin}/library/countdown/en.vtt`, () =>
+        HttpResponse.text(
+          'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nHello <b>there</b>\n\n00:00:05.000 --> 00:00:07.000\nAgain<img src=x onerror=alert(1)>\n',
+        ),
+      ),
+    );
+    const { user, stores } = await renderPlayer(`/media/${METROPOLIS}`);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    const at = (time: number) =>
+      act(() => {
+        video().currentTime = time;
+        fireEvent(video(), new Event('timeupdate'));
+      });
+    const shown = () => document.querySelector('.player-captions')?.textContent ?? '';
+    await user.keyboard('c');
+    at(2);
+    await waitFor(() => expect(shown()).toBe('Hello there'));
+    expect(document.querySelector('.player-caption b')).toHaveTextContent('there');
+    at(4);
+    expect(shown()).toBe('');
+    at(6);
+    // The cue's image and its handler are gone: only its text is drawn.
+    expect(shown()).toBe('Again');
+    expect(document.querySelector('.player-captions img')).toBeNull();
+    // Shown 2 s later: at 4 s the cue of 2 s.
+    await user.keyboard(']]]]');
+    at(4);
+    expect(shown()).toBe('Hello there');
+    await user.keyboard('c');
+    expect(shown()).toBe('');
+    expect(stores.subtitles.getSnapshot().context).toMatchObject({
+      enabled: false,
+      lastSelectedLanguage: 'en',
+    });
+  });
+
+  it('shows a subtitle file dropped on the player, and ignores other files', async () => {
+    serveLibrary(metropolisPlays);
+    await renderPlayer(`/media/${METROPOLIS}`);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    const player = document.querySelector('.player') as HTMLElement;
+    const drop = (file: File) =>
+      fireEvent.drop(player, { dataTransfer: { files: [file], types: ['Files'] } });
+    drop(new File(['not subtitles'], 'notes.txt', { type: 'text/plain' }));
+    drop(new File(['1\n00:00:00,500 --> 00:00:04,000\nDropped in\n'], 'mine.srt'));
+    act(() => {
+      video().currentTime = 1;
+      fireEvent(video(), new Event('timeupdate'));
+    });
+    await waitFor(() =>
+      expect(document.querySelector('.player-captions')).toHaveTextContent('Dropped in'),
+    );
   });
 });

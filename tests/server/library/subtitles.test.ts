@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryPlugin } from '../../../server/library/plugin.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = Fastify({ logger: false });
+  await app.register(libraryPlugin, { prefix: '/library' });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const sintel = 'type=movie&title=Sintel&releaseYear=2010&tmdbId=45745';
+
+describe('the local subtitle lookup (doc 2 §4)', () => {
+  it("answers a library title's subtitle files, with ids of its own, to any origin", async () => {
+    const response = await app.inject({
+      url: `/library/subtitles?${sintel}`,
+      headers: { host: 'app.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.json()).toEqual([
+      {
+        id: 'lookup-test-card-en',
+        type: 'vtt',
+        url: 'http://app.example/library/test-card/subtitles-en.vtt',
+        language: 'en',
+        hasCorsRestrictions: false,
+        opensubtitles: true,
+      },
+    ]);
+  });
+
+  it('answers an empty list for a title without subtitles or not in the library', async () => {
+    for (const query of [
+      'type=movie&title=Big%20Buck%20Bunny&releaseYear=2008&tmdbId=10378',
+      'type=movie&title=Metropolis&releaseYear=1927&tmdbId=19',
+    ]) {
+      const response = await app.inject(`/library/subtitles?${query}`);
+      expect(response.json()).toEqual([]);
+    }
+  });
+
+  it('says what is wrong with a bad query', async () => {
+    const response = await app.inject('/library/subtitles?type=movie&tmdbId=abc');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/tmdbId/);
+  });
+});
