@@ -156,12 +156,16 @@ const timestamp = (seconds: number) => {
 };
 
 /** English subtitles: a line every 3 s saying what is on screen. */
-function subtitles(seconds: number): string {
+/** What the clock says, in the subtitles' languages. */
+const CLOCK_SAYS = {
+  en: (seconds: number) => `The clock now reads ${seconds} seconds.`,
+  de: (seconds: number) => `Die Uhr zeigt jetzt ${seconds} Sekunden.`,
+};
+
+function subtitles(seconds: number, language: keyof typeof CLOCK_SAYS = 'en'): string {
   const cues = [];
   for (let start = 1; start + 2 <= seconds; start += 3) {
-    cues.push(
-      `${timestamp(start)} --> ${timestamp(start + 2)}\nThe clock now reads ${start} seconds.`,
-    );
+    cues.push(`${timestamp(start)} --> ${timestamp(start + 2)}\n${CLOCK_SAYS[language](start)}`);
   }
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
@@ -215,6 +219,8 @@ function testCard(work: string): LibraryClip {
     ]);
   }
   writeFileSync(join(dir, 'subtitles-en.vtt'), subtitles(seconds));
+  // German only the subtitle lookup finds: the player adds it to the stream's English.
+  writeFileSync(join(dir, 'subtitles-de.vtt'), subtitles(seconds, 'de'));
   writeFileSync(
     join(dir, 'subtitles-en.m3u8'),
     [
@@ -240,7 +246,10 @@ function testCard(work: string): LibraryClip {
       'A moving test card with a burnt-in clock; HLS in three qualities, two audio languages, English subtitles, thumbnails.',
     duration: seconds,
     stream: { type: 'hls', playlist: `${id}/master.m3u8` },
-    captions: [{ language: 'en', type: 'vtt', url: `${id}/subtitles-en.vtt` }],
+    captions: [
+      { language: 'en', type: 'vtt', url: `${id}/subtitles-en.vtt` },
+      { language: 'de', type: 'vtt', url: `${id}/subtitles-de.vtt`, lookupOnly: true },
+    ],
     thumbnails: `${id}/thumbnails.vtt`,
   };
 }

@@ -5,9 +5,8 @@ import { libraryRef, parseMediaQuery } from './scraper/media.ts';
 
 /**
  * `GET /subtitles?{media}`: the subtitle lookup (spec doc 2 §4 "external subtitles") for the
- * library's titles, answered from their subtitle files with the scraping API's media query. The
- * ids are the lookup's own, so the player adds them to the source's captions; a title without
- * subtitles answers an empty list.
+ * library's titles, answered from all their subtitle files, those the stream lacks (`lookupOnly`)
+ * included, with the scraping API's media query; a title without subtitles answers an empty list.
  */
 export function subtitleRoutes(
   app: FastifyInstance,
@@ -24,7 +23,8 @@ export function subtitleRoutes(
     const base = `${request.protocol}://${request.host}${libraryPrefix}`;
     return (clip?.captions ?? []).map(
       (caption): Caption => ({
-        id: `lookup-${clip?.id}-${caption.language}`,
+        // The stream's own captions keep their ids: the player skips them as duplicates.
+        id: `library-${clip?.id}-${caption.language}`,
         type: caption.type,
         url: `${base}/${caption.url}`,
         language: caption.language,

@@ -25,7 +25,15 @@ export const libraryClipSchema = z.object({
       qualities: z.partialRecord(z.enum(libraryQualities), relativePath),
     }),
   ]),
-  captions: z.array(z.object({ language: z.string(), type: z.literal('vtt'), url: relativePath })),
+  captions: z.array(
+    z.object({
+      language: z.string(),
+      type: z.literal('vtt'),
+      url: relativePath,
+      /** Found only by the subtitle lookup, not given with the stream (spec doc 2 §4). */
+      lookupOnly: z.optional(z.boolean()),
+    }),
+  ),
   /** A WebVTT track whose cues point at sprite tiles (`sprite.jpg#xywh=…`). */
   thumbnails: z.optional(relativePath),
   /** The opening titles, for skip intro. */

@@ -13,13 +13,15 @@ export function clipStream(clip: LibraryClip, base: string): Stream {
   const common = {
     id: `library-${clip.id}`,
     flags: ['cors-allowed' as const],
-    captions: clip.captions.map((caption) => ({
-      id: `library-${clip.id}-${caption.language}`,
-      type: caption.type,
-      url: url(caption.url),
-      language: caption.language,
-      hasCorsRestrictions: false,
-    })),
+    captions: clip.captions
+      .filter((caption) => !caption.lookupOnly)
+      .map((caption) => ({
+        id: `library-${clip.id}-${caption.language}`,
+        type: caption.type,
+        url: url(caption.url),
+        language: caption.language,
+        hasCorsRestrictions: false,
+      })),
     ...(clip.thumbnails && { thumbnailTrack: { type: 'vtt' as const, url: url(clip.thumbnails) } }),
   };
   if (clip.stream.type === 'hls')

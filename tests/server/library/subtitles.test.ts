@@ -13,7 +13,7 @@ afterAll(() => app.close());
 const sintel = 'type=movie&title=Sintel&releaseYear=2010&tmdbId=45745';
 
 describe('the local subtitle lookup (doc 2 §4)', () => {
-  it("answers a library title's subtitle files, with ids of its own, to any origin", async () => {
+  it("answers all a library title's subtitle files, the stream's under the same ids, to any origin", async () => {
     const response = await app.inject({
       url: `/library/subtitles?${sintel}`,
       headers: { host: 'app.example' },
@@ -22,10 +22,18 @@ describe('the local subtitle lookup (doc 2 §4)', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.json()).toEqual([
       {
-        id: 'lookup-test-card-en',
+        id: 'library-test-card-en',
         type: 'vtt',
         url: 'http://app.example/library/test-card/subtitles-en.vtt',
         language: 'en',
+        hasCorsRestrictions: false,
+        opensubtitles: true,
+      },
+      {
+        id: 'library-test-card-de',
+        type: 'vtt',
+        url: 'http://app.example/library/test-card/subtitles-de.vtt',
+        language: 'de',
         hasCorsRestrictions: false,
         opensubtitles: true,
       },
