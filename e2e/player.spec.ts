@@ -226,3 +226,54 @@ test('the settings offer the HLS playlist for download', async ({ page }) => {
   const settings = page.getByRole('region', { name: 'Settings' });
   await expect(settings.getByRole('textbox')).toHaveValue(/\/library\/test-card\/master\.m3u8$/);
 });
+
+test('captions: c shows them at their cue times, the lookup adds German, [ ] shift them, a dropped file shows', async ({
+  page,
+}) => {
+  await page.goto('/media/tmdb-movie-45745-sintel');
+  await startPlayback(page);
+  await page.keyboard.press('k');
+  const captions = page.locator('.player-captions');
+  const seekTo = (time: number) =>
+    page.locator('video').evaluate((element: HTMLVideoElement, at) => {
+      element.currentTime = at;
+    }, time);
+  await page.keyboard.press('c');
+  await seekTo(5);
+  await expect(captions).toHaveText('The clock now reads 4 seconds.');
+  await seekTo(6.5);
+  await expect(captions).toHaveCount(0);
+  // Shown 2 s later: at 6.5 s the cue of 4.5 s.
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press(']');
+  await expect(captions).toHaveText('The clock now reads 4 seconds.');
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press('[');
+
+  // German comes from the subtitle lookup, a moment after the source.
+  await page.mouse.move(300, 300);
+  await page.mouse.move(310, 310);
+  await page.getByRole('button', { name: 'Captions', exact: true }).click();
+  await page.getByRole('button', { name: 'German' }).click();
+  await seekTo(5);
+  await expect(captions).toHaveText('Die Uhr zeigt jetzt 4 Sekunden.');
+  // Styled in the panel: yellow, shown at once.
+  await page.getByRole('button', { name: 'Subtitle settings' }).click();
+  await page.getByRole('button', { name: 'Yellow' }).click();
+  await expect(captions.locator('.player-caption')).toHaveCSS('color', 'rgb(226, 229, 53)');
+  await page.keyboard.press('Escape');
+
+  // The choice and the style are remembered for the next visit.
+  await page.reload();
+  await startPlayback(page);
+  await page.keyboard.press('k');
+  await seekTo(5);
+  await expect(captions).toHaveText('Die Uhr zeigt jetzt 4 Sekunden.');
+  await expect(captions.locator('.player-caption')).toHaveCSS('color', 'rgb(226, 229, 53)');
+
+  // A subtitle file dropped on the player.
+  await page.locator('.player').evaluate((player) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['1\n00:00:04,000 --> 00:00:06,000\nMy own words\n'], 'mine.srt'));
+    player.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true }));
+  });
+  await expect(captions).toHaveText('My own words');
+});

@@ -59,6 +59,8 @@ export function serveLibrary(entries: LibraryManifest['entries'], clips = [testC
           ] as const);
       return eventStream([['init', { sourceIds: ['library'] }], ['start', 'library'], ...found]);
     }),
+    // Nor does the subtitle lookup find more captions.
+    http.get(`${LIBRARY()}/subtitles`, () => HttpResponse.json([])),
     // The intro-skip service knows no intros here; the skip-intro tests answer for themselves.
     http.get(`${LIBRARY()}/intro-skip/*`, () => new HttpResponse(null, { status: 404 })),
   );

@@ -73,6 +73,11 @@ export const captionsMachine = setup({
     choose: assign(({ context, event }) => {
       const caption = event.type === 'caption.select' ? event.caption : inLastLanguage(context);
       return {
+        // A dropped file joins the list, to be picked again.
+        captions:
+          caption && !context.captions.some((known) => known.id === caption.id)
+            ? [...context.captions, caption]
+            : context.captions,
         selected: caption,
         // A dropped file is for this title only: the language kept stays the viewer's own.
         language:

@@ -1,13 +1,10 @@
 import { useSelector } from '@xstate/react';
-import type { CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { activeCues, FONT_STYLE_SHADOWS } from '../../domain/captions.ts';
+import { activeCues } from '../../domain/captions.ts';
 import type { captionsMachine } from '../../machines/player/captions.machine.ts';
 import type { mediaMachine } from '../../machines/player/media.machine.ts';
 import type { SubtitlesStore } from '../../services/storage/index.ts';
-
-/** The largest background blur, at the setting's 100 % (stored as 1). */
-const MAX_BLUR_PX = 10;
+import { captionBlockStyle, captionLineStyle } from '../captions/captionStyle.ts';
 
 /**
  * The captions over the picture (spec doc 2 §4, §5): the cues of the moment, shifted by the
@@ -30,21 +27,9 @@ export function CaptionOverlay({
   const { delay, styling } = useSelector(subtitles, (snapshot) => snapshot.context);
   const shown = activeCues(cues, time, delay);
   if (shown.length === 0) return null;
-  const style = {
-    color: styling.color,
-    backgroundColor: `rgb(0 0 0 / ${styling.backgroundOpacity})`,
-    backdropFilter:
-      styling.backgroundBlur > 0 ? `blur(${styling.backgroundBlur * MAX_BLUR_PX}px)` : undefined,
-    fontSize: `calc(var(--caption-size) * ${styling.size})`,
-    fontWeight: styling.bold ? 700 : undefined,
-    textShadow: FONT_STYLE_SHADOWS[styling.fontStyle],
-  } as CSSProperties;
+  const style = captionLineStyle(styling);
   return (
-    <div
-      className="player-captions"
-      aria-live="off"
-      style={{ '--caption-position': styling.verticalPosition } as CSSProperties}
-    >
+    <div className="player-captions" aria-live="off" style={captionBlockStyle(styling)}>
       {shown.map((cue) => (
         <p
           key={`${cue.start}-${cue.end}-${cue.text}`}

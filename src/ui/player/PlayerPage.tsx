@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMediaId, type MediaIdParts } from '../../domain/mediaId.ts';
 import {
@@ -10,6 +10,7 @@ import {
   formatPlaybackTime,
 } from '../../domain/playback.ts';
 import { isReleased } from '../../domain/released.ts';
+import { cuesToVtt } from '../../domain/vtt.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { captionsMachine } from '../../machines/player/captions.machine.ts';
 import type { controlsMachine } from '../../machines/player/controls.machine.ts';
@@ -345,6 +346,22 @@ function PlayingView({ player }: { player: Player }) {
     player,
     (snapshot) => snapshot.children.captions as ActorRefFrom<typeof captionsMachine> | undefined,
   );
+  // The browser's own captions, when the viewer prefers them (doc 1 §3 enableNativeSubtitles).
+  const nativeSubtitles = useSelector(
+    preferences,
+    (snapshot) => snapshot.context.enableNativeSubtitles,
+  );
+  const shownCaption = useSelector(captions, (snapshot) =>
+    snapshot?.matches('on') ? snapshot.context : undefined,
+  );
+  const delay = useSelector(stores.subtitles, (snapshot) => snapshot.context.delay);
+  const nativeCaptions = useMemo(
+    () =>
+      nativeSubtitles && shownCaption?.selected
+        ? { vtt: cuesToVtt(shownCaption.cues, delay), language: shownCaption.selected.language }
+        : undefined,
+    [nativeSubtitles, shownCaption, delay],
+  );
   const [shortcutIndicators] = useState(() => indicators);
   usePlayerShortcuts({
     media,
@@ -498,8 +515,9 @@ function PlayingView({ player }: { player: Player }) {
           <VideoSurface
             media={media}
             className={`player-video${stretched ? ' player-video-stretched' : ''}${rolling ? ' player-video-roll' : ''}`}
+            nativeCaptions={nativeCaptions}
           />
-          {captions && (
+          {captions && !nativeSubtitles && (
             <CaptionOverlay media={media} captions={captions} subtitles={stores.subtitles} />
           )}
           <PlayerIndicators

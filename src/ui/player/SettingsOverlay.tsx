@@ -5,10 +5,16 @@ import { downloadOf } from '../../domain/download.ts';
 import { SPEED_PRESETS } from '../../domain/playback.ts';
 import { qualityMenu } from '../../domain/quality.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import {
+  CUSTOM_CAPTION_LANGUAGE,
+  type captionsMachine,
+} from '../../machines/player/captions.machine.ts';
+import type { externalSubtitlesMachine } from '../../machines/player/externalSubtitles.machine.ts';
 import type { mediaMachine } from '../../machines/player/media.machine.ts';
 import type { overlaysMachine } from '../../machines/player/overlays.machine.ts';
 import type { playerMachine } from '../../machines/player/player.machine.ts';
 import type { speedMachine } from '../../machines/player/speed.machine.ts';
+import { CaptionListPage, CaptionSettingsPage, languageName } from './CaptionPages.tsx';
 import {
   DownloadHowTo,
   DownloadPage,
@@ -41,10 +47,25 @@ export function SettingsOverlay({
 }) {
   const { t } = useTranslation();
   const page = useSelector(overlays, (snapshot) => snapshot.context.page);
+  const captions = useSelector(
+    player,
+    (snapshot) => snapshot.children.captions as ActorRefFrom<typeof captionsMachine> | undefined,
+  );
+  const external = useSelector(
+    player,
+    (snapshot) =>
+      snapshot.children.externalSubtitles as
+        | ActorRefFrom<typeof externalSubtitlesMachine>
+        | undefined,
+  );
   const title: Record<string, string> = {
     '/quality': t('player.settings.quality'),
     '/audio': t('player.settings.audio'),
     '/playback': t('player.settings.playback'),
+    '/captions': t('player.captionMenu.title'),
+    '/captionsOverlay': t('player.captionMenu.title'),
+    '/captions/settings': t('player.captionMenu.settings'),
+    '/captions/settingsOverlay': t('player.captionMenu.settings'),
     '/source': t('player.settings.source.title'),
     '/source/embeds': t('player.settings.source.embeds'),
     '/download': t('player.settings.download.title'),
@@ -66,6 +87,15 @@ export function SettingsOverlay({
         <AudioPage media={media} />
       ) : page === '/playback' ? (
         <PlaybackPage speed={speed} />
+      ) : page === '/captions' || page === '/captionsOverlay' ? (
+        <CaptionListPage
+          captions={captions}
+          external={external}
+          overlays={overlays}
+          settingsPage={page === '/captions' ? '/captions/settings' : '/captions/settingsOverlay'}
+        />
+      ) : page === '/captions/settings' || page === '/captions/settingsOverlay' ? (
+        <CaptionSettingsPage />
       ) : page === '/source' ? (
         <SourceList player={player} onPick={() => overlays.send({ type: 'overlay.close' })} />
       ) : page === '/source/embeds' ? (
@@ -100,7 +130,7 @@ function MainPage({
   speed: Speed;
   player: Player;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const quality = useSelector(media, (snapshot) =>
     snapshot.context.wantedQuality === 'auto'
       ? t('player.settings.automatic')
@@ -119,6 +149,16 @@ function MainPage({
     const id = context.playingFrom?.sourceId;
     return [...context.scrapers, ...context.providers].find((known) => known.id === id)?.name;
   });
+  const captions = useSelector(
+    player,
+    (snapshot) => snapshot.children.captions as ActorRefFrom<typeof captionsMachine> | undefined,
+  );
+  const language = useSelector(captions, (snapshot) => snapshot?.context.selected?.language);
+  const caption =
+    language &&
+    (language === CUSTOM_CAPTION_LANGUAGE
+      ? t('player.captionMenu.custom')
+      : languageName(language, i18n.language));
   const go = (page: string) => overlays.send({ type: 'overlay.navigate', page });
   return (
     <ul className="player-panel-list">
@@ -130,6 +170,11 @@ function MainPage({
       <li>
         <button type="button" onClick={() => go('/audio')}>
           {t('player.settings.audio')} <span>{audio ?? '–'}</span>
+        </button>
+      </li>
+      <li>
+        <button type="button" onClick={() => go('/captions')}>
+          {t('player.captionMenu.title')} <span>{caption ?? t('player.captionMenu.off')}</span>
         </button>
       </li>
       <li>

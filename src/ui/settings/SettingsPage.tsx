@@ -2,11 +2,13 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { SourceOrderSection } from './SourceOrderSection.tsx';
+import { SubtitlesSection } from './SubtitlesSection.tsx';
 import './settings.css';
 
 /** The page's sections, in order: each is an anchor (`/settings#<id>`) and an entry of the nav. */
 const SECTIONS: Array<{ id: string; title: string; Content: ComponentType }> = [
   { id: 'source-order', title: 'settings.sourceOrder.title', Content: SourceOrderSection },
+  { id: 'subtitles', title: 'settings.subtitles.title', Content: SubtitlesSection },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Stores } from '../../../src/services/storage/index.ts';
 import { localCatalogue } from '../../services/tmdb/support.ts';
 import { serveLibrary, testClip } from '../../support/library.ts';
@@ -397,5 +397,48 @@ describe('the player page (doc 2 §2, §4)', () => {
     await waitFor(() =>
       expect(document.querySelector('.player-captions')).toHaveTextContent('Dropped in'),
     );
+  });
+
+  it("gives the cues to the browser's own captions when the viewer prefers them", async () => {
+    const clip = {
+      ...testClip,
+      captions: [{ language: 'en', type: 'vtt' as const, url: 'countdown/native-en.vtt' }],
+    };
+    serveLibrary(metropolisPlays, [clip]);
+    network.use(
+      http.get(`${location.origin}/library/countdown/native-en.vtt`, () =>
+        HttpResponse.text('WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nHello <b>there</b>\n'),
+      ),
+    );
+    // jsdom has no object URLs: the file handed to the track is kept to be read.
+    const files: Blob[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (blob: Blob) => {
+      files.push(blob);
+      return `blob:track-${files.length}`;
+    };
+    URL.revokeObjectURL = () => {};
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    const { user } = await renderPlayer(`/media/${METROPOLIS}`, {
+      prepare: (stores) => stores.preferences.trigger.set({ enableNativeSubtitles: true }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await user.keyboard('c');
+    const track = await waitFor(() => {
+      const found = document.querySelector('video track');
+      expect(found).not.toBeNull();
+      return found as HTMLTrackElement;
+    });
+    expect(track).toHaveAttribute('srclang', 'en');
+    expect(await files.at(-1)?.text()).toBe(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nHello <b>there</b>\n',
+    );
+    act(() => {
+      video().currentTime = 2;
+      fireEvent(video(), new Event('timeupdate'));
+    });
+    expect(document.querySelector('.player-captions')).toBeNull();
   });
 });
