@@ -8,10 +8,13 @@ import type { mediaMachine } from '../../machines/player/media.machine.ts';
 import type { speedMachine } from '../../machines/player/speed.machine.ts';
 import type { volumeMachine } from '../../machines/player/volume.machine.ts';
 import type { SubtitlesStore } from '../../services/storage/index.ts';
-import { isTypingTarget } from '../primitives/keyboard.ts';
+import { isActivatableTarget, isTypingTarget } from '../primitives/keyboard.ts';
 
 type Media = ActorRefFrom<typeof mediaMachine>;
 type Indicator = ActorRefFrom<typeof indicatorMachine>;
+
+const inPanel = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('.player-panel') !== null;
 
 /** Seconds the arrows and j/l move, and the frame step while paused (spec doc 2 §5, §9). */
 const ARROW_SEEK = 5;
@@ -86,7 +89,12 @@ export function usePlayerShortcuts({
       },
     };
     const ignored = (event: KeyboardEvent) =>
-      event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target);
+      event.ctrlKey ||
+      event.metaKey ||
+      event.altKey ||
+      isTypingTarget(event.target) ||
+      // In a panel, Space presses the focused button or switch; on the bars it stays play/pause.
+      (event.key === ' ' && isActivatableTarget(event.target) && inPanel(event.target));
     const onKeyUp = (event: KeyboardEvent) => {
       if (event.key === ' ' && !ignored(event)) boost.send({ type: 'boost.release' });
     };

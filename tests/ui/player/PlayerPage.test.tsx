@@ -108,6 +108,11 @@ describe('the player page (doc 2 §2, §4)', () => {
     await user.type(settings.getByRole('textbox', { name: 'Custom speed' }), '1.75{Enter}');
     expect(video().playbackRate).toBe(1.75);
 
+    // In the panel, Space presses the focused button rather than pausing.
+    settings.getByRole('button', { name: '2×' }).focus();
+    await user.keyboard(' ');
+    expect(video().playbackRate).toBe(2);
+
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.search.r).toBeUndefined());
   });
