@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSystemActor, useSystemSelector } from '../app/AppActor.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Modal } from '../primitives/Modal.tsx';
+import { useKeepFocusOnMove } from '../primitives/useKeepFocusOnMove.ts';
 import { GroupLabel, useGroupName } from './GroupLabel.tsx';
 import type { BookmarkGroupsActor } from './useBookmarkStores.ts';
 
@@ -31,17 +32,10 @@ export function GroupOrderDialog({ actor }: { actor: BookmarkGroupsActor }) {
     if (editing && !open) actor.send({ type: 'order.cancel' });
   }, [actor, editing, open]);
 
-  // A moved group's button keeps the focus, which a reordered list may otherwise drop.
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const moved = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    if (moved.current === null) return;
-    buttons.current.get(moved.current)?.focus();
-    moved.current = null;
-  });
+  const focus = useKeepFocusOnMove();
 
   const move = (group: string, direction: Direction) => {
-    moved.current = `${group}:${direction}`;
+    focus.moving(`${group}:${direction}`);
     actor.send({ type: direction === 'up' ? 'order.moveUp' : 'order.moveDown', group });
   };
   const close = (type: 'order.save' | 'order.cancel') => {
@@ -66,10 +60,7 @@ export function GroupOrderDialog({ actor }: { actor: BookmarkGroupsActor }) {
                   key={direction}
                   type="button"
                   className="button button-ghost"
-                  ref={(button) => {
-                    if (button) buttons.current.set(`${group}:${direction}`, button);
-                    else buttons.current.delete(`${group}:${direction}`);
-                  }}
+                  ref={focus.ref(`${group}:${direction}`)}
                   aria-label={t(
                     direction === 'up' ? 'bookmarks.order.moveUp' : 'bookmarks.order.moveDown',
                     { name: nameOf(group) },

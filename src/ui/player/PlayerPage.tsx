@@ -12,15 +12,10 @@ import {
 import { isReleased } from '../../domain/released.ts';
 import { cuesToVtt } from '../../domain/vtt.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import type { captionsMachine } from '../../machines/player/captions.machine.ts';
-import type { controlsMachine } from '../../machines/player/controls.machine.ts';
 import { holdToBoostMachine } from '../../machines/player/holdToBoost.machine.ts';
 import { indicatorMachine, ROLL_MS } from '../../machines/player/indicator.machine.ts';
-import type { mediaMachine, PlaybackError } from '../../machines/player/media.machine.ts';
-import type { nextEpisodeMachine } from '../../machines/player/nextEpisode.machine.ts';
+import type { PlaybackError } from '../../machines/player/media.machine.ts';
 import { playerMachine } from '../../machines/player/player.machine.ts';
-import type { resumePromptMachine } from '../../machines/player/resumePrompt.machine.ts';
-import type { skipIntroMachine } from '../../machines/player/skipIntro.machine.ts';
 import { speedMachine } from '../../machines/player/speed.machine.ts';
 import { volumeMachine } from '../../machines/player/volume.machine.ts';
 import { reloadPage } from '../../services/browser/page.ts';
@@ -43,15 +38,15 @@ import { PlayerControls } from './PlayerControls.tsx';
 import { PlayerIndicators } from './PlayerIndicators.tsx';
 import { ScrapingProgress } from './ScrapingProgress.tsx';
 import { SettingsOverlay } from './SettingsOverlay.tsx';
-import { EmbedList, SourceList, useSourceSelection } from './SourceList.tsx';
+import { EmbedList, SourceList } from './SourceList.tsx';
 import { useEmbedProviders, useScraper } from './scraper.ts';
 import { usePlayerOverlays } from './usePlayerOverlays.ts';
 import { usePlayerShortcuts } from './usePlayerShortcuts.ts';
 import { useSourcesPanel } from './useSourcesPanel.tsx';
 import { VideoSurface } from './VideoSurface.tsx';
 import './player.css';
+import { usePlayerChild } from './usePlayerChild.ts';
 
-type Media = ActorRefFrom<typeof mediaMachine>;
 type Player = ActorRefFrom<typeof playerMachine>;
 
 export interface PlayerPageProps {
@@ -159,11 +154,7 @@ function Loading({ state }: { state: string }) {
 
 function ResumePrompt({ player }: { player: Player }) {
   const { t } = useTranslation();
-  const prompt = useSelector(
-    player,
-    (snapshot) =>
-      snapshot.children.resumePrompt as ActorRefFrom<typeof resumePromptMachine> | undefined,
-  );
+  const prompt = usePlayerChild(player, 'resumePrompt');
   const saved = useSelector(prompt, (snapshot) => snapshot?.context.saved?.watched ?? 0);
   return (
     <StatusScreen
@@ -265,7 +256,7 @@ function PlaybackErrorScreen({ player }: { player: Player }) {
 
 function PlayingView({ player }: { player: Player }) {
   const { t } = useTranslation();
-  const media = useSelector(player, (snapshot) => snapshot.children.media as Media | undefined);
+  const media = usePlayerChild(player, 'media');
   const meta = useSelector(player, (snapshot) => snapshot.context.meta);
   const viewOptions = useViewActorOptions();
   const mediaRef = useRef(media);
@@ -342,10 +333,7 @@ function PlayingView({ player }: { player: Player }) {
     () => player.send({ type: overlay ? 'overlay.opened' : 'overlay.closed' }),
     [player, overlay],
   );
-  const captions = useSelector(
-    player,
-    (snapshot) => snapshot.children.captions as ActorRefFrom<typeof captionsMachine> | undefined,
-  );
+  const captions = usePlayerChild(player, 'captions');
   // The browser's own captions, when the viewer prefers them (doc 1 §3 enableNativeSubtitles).
   const nativeSubtitles = useSelector(
     preferences,
@@ -392,10 +380,7 @@ function PlayingView({ player }: { player: Player }) {
 
   const episode = meta?.media.type === 'show' ? meta.media : undefined;
   const navigate = useNavigate();
-  const controls = useSelector(
-    player,
-    (snapshot) => snapshot.children.controls as ActorRefFrom<typeof controlsMachine> | undefined,
-  );
+  const controls = usePlayerChild(player, 'controls');
   const controlsShown = useSelector(
     controls,
     (snapshot) => snapshot?.matches({ visibility: 'shown' }) ?? true,
@@ -553,15 +538,8 @@ function PlayingView({ player }: { player: Player }) {
 /** Skip intro and next episode (spec doc 2 §5), shown as their machines say. */
 function PlayerButtons({ player }: { player: Player }) {
   const { t } = useTranslation();
-  const skip = useSelector(
-    player,
-    (snapshot) => snapshot.children.skipIntro as ActorRefFrom<typeof skipIntroMachine> | undefined,
-  );
-  const next = useSelector(
-    player,
-    (snapshot) =>
-      snapshot.children.nextEpisode as ActorRefFrom<typeof nextEpisodeMachine> | undefined,
-  );
+  const skip = usePlayerChild(player, 'skipIntro');
+  const next = usePlayerChild(player, 'nextEpisode');
   const skipShown = useSelector(
     skip,
     (snapshot) => snapshot?.matches({ available: 'shown' }) ?? false,
@@ -614,7 +592,7 @@ function UnreleasedNotice({ meta }: { meta: PlayerMeta }) {
 function ChoosingSource({ player }: { player: Player }) {
   const { t } = useTranslation();
   const title = useSelector(player, (snapshot) => snapshot.context.meta?.detail.title ?? '');
-  const selection = useSourceSelection(player);
+  const selection = usePlayerChild(player, 'sourceSelection');
   const choosingEmbed = useSelector(selection, (snapshot) => snapshot?.matches('choosingEmbed'));
   return (
     <section className="player-choosing" aria-labelledby="player-choosing-title">

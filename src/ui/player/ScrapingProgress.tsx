@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { ScrapeItem } from '../../domain/scrapeProgress.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { playerMachine } from '../../machines/player/player.machine.ts';
-import type { scrapingMachine } from '../../machines/player/scraping.machine.ts';
+import { usePlayerChild } from './usePlayerChild.ts';
 
 /** How many tips `player.scraping.tips` holds. */
 const TIP_COUNT = 5;
@@ -15,10 +15,7 @@ const TIP_COUNT = 5;
  */
 export function ScrapingProgress({ player }: { player: ActorRefFrom<typeof playerMachine> }) {
   const { t } = useTranslation();
-  const scraping = useSelector(
-    player,
-    (snapshot) => snapshot.children.scraping as ActorRefFrom<typeof scrapingMachine> | undefined,
-  );
+  const scraping = usePlayerChild(player, 'scraping');
   const sources = useSelector(scraping, (snapshot) => snapshot?.context.sources ?? []);
   const names = useSelector(player, (snapshot) =>
     Object.fromEntries(snapshot.context.scrapers.map((scraper) => [scraper.id, scraper.name])),

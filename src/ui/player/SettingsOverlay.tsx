@@ -5,11 +5,7 @@ import { downloadOf } from '../../domain/download.ts';
 import { SPEED_PRESETS } from '../../domain/playback.ts';
 import { qualityMenu } from '../../domain/quality.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import {
-  CUSTOM_CAPTION_LANGUAGE,
-  type captionsMachine,
-} from '../../machines/player/captions.machine.ts';
-import type { externalSubtitlesMachine } from '../../machines/player/externalSubtitles.machine.ts';
+import { CUSTOM_CAPTION_LANGUAGE } from '../../machines/player/captions.machine.ts';
 import type { mediaMachine } from '../../machines/player/media.machine.ts';
 import type { overlaysMachine } from '../../machines/player/overlays.machine.ts';
 import type { playerMachine } from '../../machines/player/player.machine.ts';
@@ -23,6 +19,7 @@ import {
 } from './DownloadPages.tsx';
 import { OverlayPanel } from './OverlayPanel.tsx';
 import { EmbedList, SourceList } from './SourceList.tsx';
+import { usePlayerChild } from './usePlayerChild.ts';
 
 type Media = ActorRefFrom<typeof mediaMachine>;
 type Overlays = ActorRefFrom<typeof overlaysMachine>;
@@ -47,17 +44,8 @@ export function SettingsOverlay({
 }) {
   const { t } = useTranslation();
   const page = useSelector(overlays, (snapshot) => snapshot.context.page);
-  const captions = useSelector(
-    player,
-    (snapshot) => snapshot.children.captions as ActorRefFrom<typeof captionsMachine> | undefined,
-  );
-  const external = useSelector(
-    player,
-    (snapshot) =>
-      snapshot.children.externalSubtitles as
-        | ActorRefFrom<typeof externalSubtitlesMachine>
-        | undefined,
-  );
+  const captions = usePlayerChild(player, 'captions');
+  const external = usePlayerChild(player, 'externalSubtitles');
   const title: Record<string, string> = {
     '/quality': t('player.settings.quality'),
     '/audio': t('player.settings.audio'),
@@ -149,10 +137,7 @@ function MainPage({
     const id = context.playingFrom?.sourceId;
     return [...context.scrapers, ...context.providers].find((known) => known.id === id)?.name;
   });
-  const captions = useSelector(
-    player,
-    (snapshot) => snapshot.children.captions as ActorRefFrom<typeof captionsMachine> | undefined,
-  );
+  const captions = usePlayerChild(player, 'captions');
   const language = useSelector(captions, (snapshot) => snapshot?.context.selected?.language);
   const caption =
     language &&

@@ -4,19 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import { orderSources, type SourceOption } from '../../domain/sources.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { playerMachine } from '../../machines/player/player.machine.ts';
-import type { sourceSelectionMachine } from '../../machines/player/sourceSelection.machine.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
+import { usePlayerChild } from './usePlayerChild.ts';
 
 type Player = ActorRefFrom<typeof playerMachine>;
-type Selection = ActorRefFrom<typeof sourceSelectionMachine>;
-
-/** The source picked by hand, while the player looks into it (`choosingSource`). */
-export function useSourceSelection(player: Player) {
-  return useSelector(
-    player,
-    (snapshot) => snapshot.children.sourceSelection as Selection | undefined,
-  );
-}
 
 /** What the picked source came to, when it came to nothing; null while looking or once found. */
 const PROBLEMS = ['noStream', 'noEmbeds', 'failed'] as const;
@@ -34,7 +25,7 @@ export function SourceList({ player, onPick }: { player: Player; onPick?: () => 
   const providers = useSelector(player, (snapshot) => snapshot.context.providers);
   const mediaType = useSelector(player, (snapshot) => snapshot.context.meta?.media.type ?? 'movie');
   const playing = useSelector(player, (snapshot) => snapshot.context.playingFrom?.sourceId);
-  const selection = useSourceSelection(player);
+  const selection = usePlayerChild(player, 'sourceSelection');
   const picked = useSelector(selection, (snapshot) => snapshot?.context.source);
   const looking = useSelector(
     selection,
@@ -94,7 +85,7 @@ export function SourceList({ player, onPick }: { player: Player; onPick?: () => 
 /** `/source/embeds`: the embeds a source found, for the viewer to pick one (doc 2 §4). */
 export function EmbedList({ player }: { player: Player }) {
   const { t } = useTranslation();
-  const selection = useSourceSelection(player);
+  const selection = usePlayerChild(player, 'sourceSelection');
   const embeds = useSelector(selection, (snapshot) =>
     snapshot?.matches('choosingEmbed') ? snapshot.context.embeds : [],
   );

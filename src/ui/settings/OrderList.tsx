@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useKeepFocusOnMove } from '../primitives/useKeepFocusOnMove.ts';
 import { Switch } from './Switch.tsx';
 import type { OrderRow } from './sourceRows.ts';
 
@@ -24,14 +24,7 @@ export function OrderList({
   onEnable: (id: string, enabled: boolean) => void;
 }) {
   const { t } = useTranslation();
-  // The pressed button moves with its row: give it the focus back, which React's reorder drops.
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const moved = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    if (moved.current === null) return;
-    buttons.current.get(moved.current)?.focus();
-    moved.current = null;
-  });
+  const focus = useKeepFocusOnMove();
 
   return (
     <ol className="settings-order" aria-label={label}>
@@ -55,10 +48,7 @@ export function OrderList({
                 key={direction}
                 type="button"
                 className="button button-ghost settings-order-move"
-                ref={(button) => {
-                  if (button) buttons.current.set(key, button);
-                  else buttons.current.delete(key);
-                }}
+                ref={focus.ref(key)}
                 aria-label={t(
                   direction === 'up'
                     ? 'settings.sourceOrder.moveUp'
@@ -69,7 +59,7 @@ export function OrderList({
                 aria-disabled={ordering && atEnd ? true : undefined}
                 onClick={() => {
                   if (!ordering || atEnd) return;
-                  moved.current = key;
+                  focus.moving(key);
                   onMove(index, direction);
                 }}
               >

@@ -10,7 +10,7 @@ import {
   toSrt,
 } from '../../../src/services/subtitles/index.ts';
 import { network } from '../../support/network.ts';
-import { readBytes, readText } from './support.ts';
+import { readBytes, readText, rejection } from './support.ts';
 
 const PLAYLIST = 'https://cdn.test/show/subs/en/index.m3u8';
 
@@ -79,15 +79,6 @@ function serveRendition(segments: Record<string, string[]> = SEGMENTS) {
     }),
   );
   return requested;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('Expected a rejection');
 }
 
 describe('assembleHlsSubtitles', () => {

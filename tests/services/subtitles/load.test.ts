@@ -10,7 +10,7 @@ import {
   SubtitleError,
 } from '../../../src/services/subtitles/index.ts';
 import { network } from '../../support/network.ts';
-import { windows1252 } from './support.ts';
+import { rejection, windows1252 } from './support.ts';
 
 const URL_A = 'https://captions.test/film/en.srt';
 const SRT = '1\n00:00:01,000 --> 00:00:02,000\nHello\n';
@@ -28,16 +28,6 @@ function serve(url: string, answer: (request: Request) => Response | Promise<Res
     }),
   );
   return requests;
-}
-
-/** The error a promise rejects with. */
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('Expected a rejection');
 }
 
 describe('loadSubtitles', () => {

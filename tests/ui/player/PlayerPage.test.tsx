@@ -25,6 +25,19 @@ async function renderPlayer(
   return { ...(await renderApp({ path, prepare })), user };
 }
 
+/** Metropolis playing at 15 s with double-click seeking on, its stage 900 px wide from x = 0. */
+async function seekingStage() {
+  serveLibrary(metropolisPlays);
+  await renderPlayer(`/media/${METROPOLIS}`, {
+    prepare: (stores) => stores.preferences.trigger.set({ enableDoubleClickToSeek: true }),
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+  const stage = video().parentElement as HTMLElement;
+  stage.getBoundingClientRect = () => ({ left: 0, width: 900 }) as DOMRect;
+  video().currentTime = 15;
+  return stage;
+}
+
 describe('the player page (doc 2 §2, §4)', () => {
   it("plays a movie's library clip under its title, with its controls", async () => {
     serveLibrary(metropolisPlays);
@@ -67,14 +80,7 @@ describe('the player page (doc 2 §2, §4)', () => {
   });
 
   it('seeks 10 s on a double click in the outer thirds when the preference says so', async () => {
-    serveLibrary(metropolisPlays);
-    await renderPlayer(`/media/${METROPOLIS}`, {
-      prepare: (stores) => stores.preferences.trigger.set({ enableDoubleClickToSeek: true }),
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
-    const stage = video().parentElement as HTMLElement;
-    stage.getBoundingClientRect = () => ({ left: 0, width: 900 }) as DOMRect;
-    video().currentTime = 15;
+    const stage = await seekingStage();
     fireEvent.doubleClick(stage, { clientX: 100 });
     expect(video().currentTime).toBe(5);
     fireEvent.doubleClick(stage, { clientX: 800 });
@@ -317,14 +323,7 @@ describe('the player page (doc 2 §2, §4)', () => {
   });
 
   it('seeks on a double tap in the outer thirds when the preference says so', async () => {
-    serveLibrary(metropolisPlays);
-    await renderPlayer(`/media/${METROPOLIS}`, {
-      prepare: (stores) => stores.preferences.trigger.set({ enableDoubleClickToSeek: true }),
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
-    const stage = video().parentElement as HTMLElement;
-    stage.getBoundingClientRect = () => ({ left: 0, width: 900 }) as DOMRect;
-    video().currentTime = 15;
+    const stage = await seekingStage();
     const tap = (clientX: number, timeStamp: number) => {
       const event = new PointerEvent('pointerdown', {
         bubbles: true,

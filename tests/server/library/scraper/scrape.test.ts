@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  finds,
   libraryApp,
   libraryStream,
   misses,
@@ -51,9 +52,7 @@ describe('GET /library/scraper/scrape, in the default order (by rank)', () => {
     const events = await scrapeAll(TITLES.sintel);
     expect(events).toEqual([
       init(ALL),
-      start('library-hls'),
-      pending('library-hls'),
-      success('library-hls'),
+      ...finds('library-hls'),
       {
         event: 'completed',
         data: { sourceId: 'library-hls', stream: libraryStream('test-card') },
@@ -73,9 +72,7 @@ describe('GET /library/scraper/scrape, in the default order (by rank)', () => {
       start('library-flaky'),
       pending('library-flaky'),
       failure('library-flaky', 'Flaky Mirror answered 503 Service Unavailable'),
-      start('library-files'),
-      pending('library-files'),
-      success('library-files'),
+      ...finds('library-files'),
       {
         event: 'completed',
         data: { sourceId: 'library-files', stream: libraryStream('countdown') },
@@ -99,9 +96,7 @@ describe('GET /library/scraper/scrape, in the default order (by rank)', () => {
       ...misses('library-flaky'),
       ...misses('library-files'),
       ...misses('library-void'),
-      start('library-embeds'),
-      pending('library-embeds'),
-      success('library-embeds'),
+      ...finds('library-embeds'),
       {
         event: 'discoverEmbeds',
         data: {
@@ -109,9 +104,7 @@ describe('GET /library/scraper/scrape, in the default order (by rank)', () => {
           embeds: [{ id: 'library-embeds-0', embedScraperId: 'library-player' }],
         },
       },
-      start('library-embeds-0'),
-      pending('library-embeds-0'),
-      success('library-embeds-0'),
+      ...finds('library-embeds-0'),
       {
         event: 'completed',
         data: {
@@ -127,9 +120,7 @@ describe('GET /library/scraper/scrape, in the default order (by rank)', () => {
     expect(await scrapeAll(TITLES.pioneer1)).toEqual([
       init(SHOWS),
       ...misses('library-flaky'),
-      start('library-files'),
-      pending('library-files'),
-      success('library-files'),
+      ...finds('library-files'),
       {
         event: 'completed',
         data: { sourceId: 'library-files', stream: libraryStream('pioneer-1') },
@@ -145,9 +136,7 @@ describe('GET /library/scraper/scrape, in the default order (by rank)', () => {
       failure('library-flaky', 'Flaky Mirror answered 503 Service Unavailable'),
       ...misses('library-files'),
       ...misses('library-void'),
-      start('library-embeds'),
-      pending('library-embeds'),
-      success('library-embeds'),
+      ...finds('library-embeds'),
       {
         event: 'discoverEmbeds',
         data: {
@@ -158,9 +147,7 @@ describe('GET /library/scraper/scrape, in the default order (by rank)', () => {
           ],
         },
       },
-      start('library-embeds-0'),
-      pending('library-embeds-0'),
-      success('library-embeds-0'),
+      ...finds('library-embeds-0'),
       {
         event: 'completed',
         data: {
@@ -213,9 +200,7 @@ describe('sourceOrder and embedOrder', () => {
     expect(events).toEqual([
       init(['library-void', 'library-hls']),
       ...misses('library-void'),
-      start('library-hls'),
-      pending('library-hls'),
-      success('library-hls'),
+      ...finds('library-hls'),
       {
         event: 'completed',
         data: { sourceId: 'library-hls', stream: libraryStream('test-card') },
@@ -267,9 +252,7 @@ describe('sourceOrder and embedOrder', () => {
       start('library-embeds-1'),
       pending('library-embeds-1'),
       failure('library-embeds-1', 'The mirror answered 502 Bad Gateway'),
-      start('library-embeds-0'),
-      pending('library-embeds-0'),
-      success('library-embeds-0'),
+      ...finds('library-embeds-0'),
       {
         event: 'completed',
         data: {
@@ -288,9 +271,7 @@ describe('sourceOrder and embedOrder', () => {
     });
     expect(events).toEqual([
       init(['library-embeds', 'library-slow']),
-      start('library-embeds'),
-      pending('library-embeds'),
-      success('library-embeds'),
+      ...finds('library-embeds'),
       {
         event: 'discoverEmbeds',
         data: {

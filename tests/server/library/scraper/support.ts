@@ -154,3 +154,4 @@ export const notFound = (id: string, reason = "We couldn't find that") => ({
 export const start = (id: string) => ({ event: 'start', data: id });
 /** A source that looks and finds nothing. */
 export const misses = (id: string) => [start(id), pending(id), notFound(id)];
+export const finds = (id: string) => [start(id), pending(id), success(id)];
