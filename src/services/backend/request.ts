@@ -39,3 +39,31 @@ export async function getJson<T>({
   if (!response.ok) throw new BackendStatusError(response.status, url);
   return parse(schema, await response.json());
 }
+
+export interface BackendCall<T> extends BackendRequest<T> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+}
+
+/** Any backend route: JSON in, validated JSON out; a non-2xx is a BackendStatusError. */
+export async function callJson<T>({
+  baseUrl,
+  path,
+  schema,
+  token,
+  signal,
+  method,
+  body,
+}: BackendCall<T>): Promise<T> {
+  const url = `${baseUrl.replace(/\/+$/, '')}${path}`;
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    signal,
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new BackendStatusError(response.status, url);
+  return parse(schema, await response.json());
+}
