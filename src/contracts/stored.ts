@@ -189,6 +189,19 @@ export const groupOrderStateSchema = z.object({
 });
 export type GroupOrderState = z.infer<typeof groupOrderStateSchema>;
 
+/**
+ * `__MW::settings`: the synced settings that are not preferences (spec doc 1 §3): the theme (null:
+ * the default, or the date's), the interface language (null: English), the default subtitle
+ * language, and the proxy URLs the user set (null: the configured ones).
+ */
+export const interfaceSettingsSchema = z.object({
+  applicationTheme: z.nullable(z.string()),
+  applicationLanguage: z.nullable(z.string()),
+  defaultSubtitleLanguage: z.nullable(z.string()),
+  proxyUrls: z.nullable(z.array(z.string())),
+});
+export type InterfaceSettings = z.infer<typeof interfaceSettingsSchema>;
+
 /** `__MW::volume`: the player's volume, 0..1 (spec doc 1 §3 "volume", default 1). */
 export const volumeStateSchema = z.object({
   volume: z.number().check(z.gte(0), z.lte(1)),

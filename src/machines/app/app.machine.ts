@@ -1,6 +1,7 @@
 import { setup, spawnChild } from 'xstate';
 import type { AppConfig } from '../../contracts/config.ts';
 import type { Stores } from '../../services/storage/index.ts';
+import { accountMachine } from '../account/account.machine.ts';
 import { bannersMachine } from './banners.machine.ts';
 import { bootMachine } from './boot.machine.ts';
 import { modalsMachine } from './modals.machine.ts';
@@ -21,6 +22,7 @@ export const appMachine = setup({
     context: {} as AppInput,
   },
   actors: {
+    account: accountMachine,
     boot: bootMachine,
     online: onlineMachine,
     banners: bannersMachine,
@@ -53,12 +55,22 @@ export const appMachine = setup({
         systemId: 'boot',
         src: 'boot',
         input: ({ context }) => ({
-          store: context.stores.account,
+          stores: context.stores,
           defaultBackendUrl: context.config.BACKEND_URL,
         }),
         onDone: 'ready',
       },
     },
-    ready: {},
+    ready: {
+      // After boot: boot may have logged the account out.
+      entry: spawnChild('account', {
+        id: 'account',
+        systemId: 'account',
+        input: ({ context }) => ({
+          stores: context.stores,
+          defaultBackendUrl: context.config.BACKEND_URL,
+        }),
+      }),
+    },
   },
 });

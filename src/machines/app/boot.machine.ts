@@ -2,16 +2,17 @@ import { assign, fromPromise, setup } from 'xstate';
 import { hasStatus } from '../../services/backend/request.ts';
 import { fetchMe, SESSION_REJECTED_STATUSES } from '../../services/backend/user.ts';
 import { reloadPage } from '../../services/browser/page.ts';
-import type { AccountStore, StoredAccount } from '../../services/storage/index.ts';
+import type { StoredAccount } from '../../services/storage/index.ts';
+import { type AccountDataStores, clearAccountData } from '../../services/storage/logOut.ts';
 
 export interface BootInput {
-  store: AccountStore;
+  stores: AccountDataStores;
   /** The backend of the configuration; an account may point at another (a "custom" backend). */
   defaultBackendUrl: string;
 }
 
 interface BootContext {
-  store: AccountStore;
+  stores: AccountDataStores;
   account: StoredAccount | null;
   /** The account's own backend, or null for the configured default. */
   backendUrl: string | null;
@@ -46,17 +47,23 @@ export const bootMachine = setup({
   },
   actions: {
     logOut: assign({ account: null }),
-    persistLogout: ({ context }) => context.store.trigger.loggedOut(),
+    persistLogout: ({ context }) => clearAccountData(context.stores),
     resetBackend: assign({ backendUrl: null }),
-    persistBackend: ({ context }) => context.store.trigger.backendUrlSet({ backendUrl: null }),
+    persistBackend: ({ context }) =>
+      context.stores.account.trigger.backendUrlSet({ backendUrl: null }),
     reloadPage: () => reloadPage(),
   },
 }).createMachine({
   id: 'boot',
   initial: 'loading',
   context: ({ input }) => {
-    const { account, backendUrl } = input.store.getSnapshot().context;
-    return { store: input.store, account, backendUrl, defaultBackendUrl: input.defaultBackendUrl };
+    const { account, backendUrl } = input.stores.account.getSnapshot().context;
+    return {
+      stores: input.stores,
+      account,
+      backendUrl,
+      defaultBackendUrl: input.defaultBackendUrl,
+    };
   },
   states: {
     loading: {

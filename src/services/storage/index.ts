@@ -4,6 +4,7 @@ import { accountStore } from './stores/account.ts';
 import { bannersStore } from './stores/banners.ts';
 import { bookmarksStore } from './stores/bookmarks.ts';
 import { groupOrderStore } from './stores/groupOrder.ts';
+import { interfaceSettingsStore } from './stores/interfaceSettings.ts';
 import { modalsStore } from './stores/modals.ts';
 import { preferencesStore } from './stores/preferences.ts';
 import { progressStore } from './stores/progress.ts';
@@ -16,6 +17,7 @@ export type {
   BookmarksState,
   BookmarkUpdate,
   GroupOrderState,
+  InterfaceSettings,
   ModalsState,
   Preferences,
   ProgressState,
@@ -58,6 +60,7 @@ export function createStores(
     groupOrder: createPersistedStore(groupOrderStore, open),
     volume: createPersistedStore(volumeStore, open),
     subtitles: createPersistedStore(subtitlesStore, open),
+    interfaceSettings: createPersistedStore(interfaceSettingsStore, open),
   };
 }
 
@@ -71,3 +74,4 @@ export type ProgressStore = Stores['progress'];
 export type GroupOrderStore = Stores['groupOrder'];
 export type VolumeStore = Stores['volume'];
 export type SubtitlesStore = Stores['subtitles'];
+export type InterfaceSettingsStore = Stores['interfaceSettings'];

@@ -1,5 +1,6 @@
 import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { accountMachine } from '../../machines/account/account.machine.ts';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { bannersMachine } from '../../machines/app/banners.machine.ts';
 import type { bootMachine } from '../../machines/app/boot.machine.ts';
@@ -10,6 +11,7 @@ import type { onlineMachine } from '../../machines/app/online.machine.ts';
 export const AppActor = createActorContext(appMachine);
 
 interface SystemActors {
+  account: ActorRefFrom<typeof accountMachine>;
   boot: ActorRefFrom<typeof bootMachine>;
   online: ActorRefFrom<typeof onlineMachine>;
   banners: ActorRefFrom<typeof bannersMachine>;

@@ -21,7 +21,7 @@ function bootSystem(account: typeof storedAccount | null, backendUrl: string | n
     return {
       system: { stores, me, reloadPage },
       machine: bootMachine.provide({ actions: { reloadPage } }),
-      input: { store: stores.account, defaultBackendUrl: DEFAULT_BACKEND },
+      input: { stores, defaultBackendUrl: DEFAULT_BACKEND },
     };
   };
 }

@@ -1,4 +1,5 @@
 import { type Preferences, preferencesSchema } from '../../../contracts/stored.ts';
+import { withKnownChanges } from '../knownChanges.ts';
 import { definePersistedStore } from '../persistedStore.ts';
 
 /** The preferences with the defaults of spec doc 1 §3. */
@@ -37,15 +38,7 @@ export const preferencesStore = definePersistedStore({
     },
   ],
   on: {
-    /**
-     * Changes the given preferences. Undefined values (an absent field of a synced payload) and the
-     * event's own `type` are skipped: either would make the stored data fail its schema.
-     */
-    set: (context, changes: Partial<Preferences>) => ({
-      ...context,
-      ...Object.fromEntries(
-        Object.entries(changes).filter(([key, value]) => key in context && value !== undefined),
-      ),
-    }),
+    /** Changes the given settings (see `withKnownChanges`). */
+    set: (context, changes: Partial<Preferences>) => withKnownChanges(context, changes),
   },
 });

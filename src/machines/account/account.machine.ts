@@ -1,0 +1,118 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { StoredAccount } from '../../contracts/stored.ts';
+import { createBackendClient } from '../../services/backend/client.ts';
+import { type AccountDataStores, clearAccountData } from '../../services/storage/logOut.ts';
+
+export interface AccountInput {
+  stores: AccountDataStores;
+  /** The configured backend; the device may have chosen another (`backendUrl` in the store). */
+  defaultBackendUrl: string;
+}
+
+interface AccountContext extends AccountInput {
+  account: StoredAccount | null;
+  /** The backend the account lives on: the device's choice, else the configured one. */
+  backendUrl: string;
+}
+
+type AccountEvent =
+  | { type: 'account.loggedIn'; account: StoredAccount }
+  | { type: 'account.updated'; changes: Partial<Pick<StoredAccount, 'deviceName' | 'profile'>> }
+  | { type: 'account.logout' }
+  /** The backend no longer knows the session (400/401/403 on the profile). */
+  | { type: 'account.rejected' }
+  /** Null: back to the configured backend. An account belongs to its backend: it logs out. */
+  | { type: 'account.backendChanged'; backendUrl: string | null };
+
+const effectiveBackend = (stored: string | null, fallback: string) => stored || fallback;
+
+/**
+ * The account of this device (spec doc 1 §4, §6): anonymous, or logged in after a login or a
+ * registration. Logging out ends the session on the backend when it can (a failure does not keep
+ * anyone logged in) and clears the account's data on the device.
+ */
+export const accountMachine = setup({
+  types: {
+    input: {} as AccountInput,
+    context: {} as AccountContext,
+    events: {} as AccountEvent,
+  },
+  actors: {
+    endSession: fromPromise<unknown, { backendUrl: string; account: StoredAccount }>(
+      ({ input: { backendUrl, account } }) =>
+        createBackendClient({ baseUrl: backendUrl }).endSession(account.token, account.sessionId),
+    ),
+  },
+  guards: {
+    loggedIn: ({ context }) => context.account !== null,
+  },
+  actions: {
+    logIn: assign({ account: (_, account: StoredAccount) => account }),
+    persistLogin: ({ context }) =>
+      context.account && context.stores.account.trigger.loggedIn({ account: context.account }),
+    update: assign({
+      account: ({ context, event }) =>
+        event.type === 'account.updated' && context.account
+          ? { ...context.account, ...event.changes }
+          : context.account,
+    }),
+    clear: assign({ account: null }),
+    persistClear: ({ context }) => clearAccountData(context.stores),
+    setBackend: assign({
+      backendUrl: ({ context, event }) =>
+        event.type === 'account.backendChanged'
+          ? effectiveBackend(event.backendUrl, context.defaultBackendUrl)
+          : context.backendUrl,
+    }),
+    persistBackend: ({ context, event }) =>
+      event.type === 'account.backendChanged' &&
+      context.stores.account.trigger.backendUrlSet({ backendUrl: event.backendUrl }),
+  },
+}).createMachine({
+  id: 'account',
+  context: ({ input }) => {
+    const { account, backendUrl } = input.stores.account.getSnapshot().context;
+    return {
+      ...input,
+      account,
+      backendUrl: effectiveBackend(backendUrl, input.defaultBackendUrl),
+    };
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'loggedIn', target: 'loggedIn' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      on: {
+        'account.loggedIn': {
+          target: 'loggedIn',
+          actions: [{ type: 'logIn', params: ({ event }) => event.account }, 'persistLogin'],
+        },
+        'account.backendChanged': { actions: ['setBackend', 'persistBackend'] },
+      },
+    },
+    loggedIn: {
+      on: {
+        'account.updated': { actions: ['update', 'persistLogin'] },
+        'account.logout': 'loggingOut',
+        'account.rejected': { target: 'anonymous', actions: ['clear', 'persistClear'] },
+        'account.backendChanged': {
+          target: 'anonymous',
+          actions: ['clear', 'persistClear', 'setBackend', 'persistBackend'],
+        },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        src: 'endSession',
+        input: ({ context }) => ({
+          backendUrl: context.backendUrl,
+          account: context.account as StoredAccount,
+        }),
+        onDone: { target: 'anonymous', actions: ['clear', 'persistClear'] },
+        onError: { target: 'anonymous', actions: ['clear', 'persistClear'] },
+      },
+    },
+  },
+});
