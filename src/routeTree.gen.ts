@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as HomeRouteImport } from './routes/_home'
 import { Route as BookmarksRouteImport } from './routes/bookmarks'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as HomeIndexRouteImport } from './routes/_home/index'
 import { Route as DevIndexRouteImport } from './routes/dev/index'
@@ -34,6 +36,16 @@ const HomeRoute = HomeRouteImport.update({
 const BookmarksRoute = BookmarksRouteImport.update({
   id: '/bookmarks',
   path: '/bookmarks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -122,6 +134,8 @@ const DiscoverMoreRecommendationsMediaIdMediaTypeRoute =
 export interface FileRoutesByFullPath {
   '/': typeof HomeIndexRoute
   '/bookmarks': typeof BookmarksRoute
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/dev/statecharts': typeof DevStatechartsRoute
   '/discover/all': typeof DiscoverAllRoute
@@ -139,6 +153,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/bookmarks': typeof BookmarksRoute
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/dev/statecharts': typeof DevStatechartsRoute
   '/discover/all': typeof DiscoverAllRoute
@@ -159,6 +175,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_home': typeof HomeRouteWithChildren
   '/bookmarks': typeof BookmarksRoute
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/dev/statecharts': typeof DevStatechartsRoute
   '/discover/all': typeof DiscoverAllRoute
@@ -180,6 +198,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/bookmarks'
+    | '/login'
+    | '/register'
     | '/settings'
     | '/dev/statecharts'
     | '/discover/all'
@@ -197,6 +217,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/bookmarks'
+    | '/login'
+    | '/register'
     | '/settings'
     | '/dev/statecharts'
     | '/discover/all'
@@ -216,6 +238,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_home'
     | '/bookmarks'
+    | '/login'
+    | '/register'
     | '/settings'
     | '/dev/statecharts'
     | '/discover/all'
@@ -236,6 +260,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   HomeRoute: typeof HomeRouteWithChildren
   BookmarksRoute: typeof BookmarksRoute
+  LoginRoute: typeof LoginRoute
+  RegisterRoute: typeof RegisterRoute
   SettingsRoute: typeof SettingsRoute
   DevStatechartsRoute: typeof DevStatechartsRoute
   DiscoverAllRoute: typeof DiscoverAllRoute
@@ -265,6 +291,20 @@ declare module '@tanstack/react-router' {
       path: '/bookmarks'
       fullPath: '/bookmarks'
       preLoaderRoute: typeof BookmarksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -390,6 +430,8 @@ const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRouteWithChildren,
   BookmarksRoute: BookmarksRoute,
+  LoginRoute: LoginRoute,
+  RegisterRoute: RegisterRoute,
   SettingsRoute: SettingsRoute,
   DevStatechartsRoute: DevStatechartsRoute,
   DiscoverAllRoute: DiscoverAllRoute,

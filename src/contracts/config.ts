@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
  * Relative URLs resolve against the app's origin.
  */
 
-const urlOrPath = z.string().check(
+/** A service's base: an http(s) URL, or a path on the app's origin (also what a user may enter). */
+export const urlOrPath = z.string().check(
   z.trim(),
   z.refine(
     (value) => value.startsWith('/') || (/^https?:\/\//.test(value) && URL.canParse(value)),
@@ -20,8 +21,8 @@ const urlOrPath = z.string().check(
 const webUrl = z.url({ protocol: /^https?$/ });
 const optionalWebUrl = z.union([webUrl, z.literal('')]);
 
-/** Proxy and worker URLs must not end with a slash (spec doc 1 §5). */
-const proxyUrl = webUrl.check(
+/** Proxy and worker URLs must not end with a slash (spec doc 1 §5), configured or the user's own. */
+export const proxyUrl = webUrl.check(
   z.refine((value) => !value.endsWith('/'), { message: 'must not end with a slash' }),
 );
 

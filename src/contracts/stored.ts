@@ -202,6 +202,15 @@ export const interfaceSettingsSchema = z.object({
 });
 export type InterfaceSettings = z.infer<typeof interfaceSettingsSchema>;
 
+/**
+ * `__MW::sync`: the synced settings as the account last had them (pushed or fetched), so the sync
+ * pushes what changed since, across reloads; null until the first fetch after a login.
+ */
+export const syncStateSchema = z.object({
+  pushedSettings: z.nullable(z.record(z.string(), z.json())),
+});
+export type SyncState = z.infer<typeof syncStateSchema>;
+
 /** `__MW::volume`: the player's volume, 0..1 (spec doc 1 §3 "volume", default 1). */
 export const volumeStateSchema = z.object({
   volume: z.number().check(z.gte(0), z.lte(1)),

@@ -1,4 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
+import { accountMachine } from './account/account.machine.ts';
+import { accountEditMachine } from './account/accountEdit.machine.ts';
+import { humanCheckMachine } from './account/humanCheck.machine.ts';
+import { loginMachine } from './account/login.machine.ts';
+import { registerMachine } from './account/register.machine.ts';
+import { sessionsMachine } from './account/sessions.machine.ts';
+import { syncMachine } from './account/sync.machine.ts';
 import { appMachine } from './app/app.machine.ts';
 import { bannersMachine } from './app/banners.machine.ts';
 import { bootMachine } from './app/boot.machine.ts';
@@ -32,6 +39,7 @@ import { skipTrackerMachine } from './player/skipTracker.machine.ts';
 import { sourceSelectionMachine } from './player/sourceSelection.machine.ts';
 import { speedMachine } from './player/speed.machine.ts';
 import { volumeMachine } from './player/volume.machine.ts';
+import { backendMetaMachine } from './settings/backendMeta.machine.ts';
 import { sourceListMachine } from './settings/sourceList.machine.ts';
 
 /** A machine with what the docs and the coverage gate need to know about it. */
@@ -77,6 +85,54 @@ export const machines: Record<string, MachineEntry> = {
     machine: errorReportMachine,
     summary: 'The error screen: details overlay, copy the redacted debug report, "Copied" for 2 s.',
     spec: 'doc 3 §2, §8, §9',
+  },
+  account: {
+    machine: accountMachine,
+    summary:
+      "The device's account: anonymous or logged in (the sync runs); logout ends the session and clears the account's data; a gone session or another backend logs out.",
+    spec: 'doc 1 §4, §6, §7',
+  },
+  login: {
+    machine: loginMachine,
+    summary:
+      'Logging in: device name and passphrase checked, keys derived, the challenge signed; a 401 means a wrong passphrase.',
+    spec: 'doc 1 §2, §5, §7',
+  },
+  register: {
+    machine: registerMachine,
+    summary:
+      'Registration in four steps (trust the server, account info, passphrase, confirmation), the human check when the server asks, then the signed registration.',
+    spec: 'doc 1 §2, §5, §7; CONTRACTS §1–§2',
+  },
+  humanCheck: {
+    machine: humanCheckMachine,
+    summary:
+      "The backend's human check: a reCAPTCHA token requested, then resolved, or rejected when there is none.",
+    spec: 'doc 1 §4',
+  },
+  sync: {
+    machine: syncMachine,
+    summary:
+      "The account's data: at login the device's imported, then the account fetched (again every 12 h); queued changes, group order and changed settings pushed every 5 s, transient failures retried with back-off, rejections dropped and logged.",
+    spec: 'doc 1 §4, §7, §9; DESIGN.md §8',
+  },
+  sessions: {
+    machine: sessionsMachine,
+    summary:
+      'Settings › Account devices: load the sessions (names decrypted), end one or all others, delete the account after a confirmation; a 401 ends the account here.',
+    spec: 'doc 1 §2, §7, §8',
+  },
+  accountEdit: {
+    machine: accountEditMachine,
+    summary:
+      'Settings › Account: save the device name (encrypted, PATCH /sessions/{sid}) or the profile (PATCH /users/{id}); then account.updated, or account.ended on a 401.',
+    spec: 'doc 1 §2, §5, §7',
+  },
+  backendMeta: {
+    machine: backendMetaMachine,
+    summary:
+      'The backend address of the Connections settings: blank, not a URL, or, once the typing pauses, its server’s /meta loaded or failed (try again).',
+    spec: 'doc 1 §2, §7',
   },
   search: {
     machine: searchMachine,

@@ -1,10 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { StoredAccount } from '../../contracts/stored.ts';
 import { createBackendClient } from '../../services/backend/client.ts';
-import { type AccountDataStores, clearAccountData } from '../../services/storage/logOut.ts';
+import type { Stores } from '../../services/storage/index.ts';
+import { clearAccountData } from '../../services/storage/logOut.ts';
+import { type SyncStores, syncMachine } from './sync.machine.ts';
 
 export interface AccountInput {
-  stores: AccountDataStores;
+  stores: Pick<Stores, 'account'> & SyncStores;
   /** The configured backend; the device may have chosen another (`backendUrl` in the store). */
   defaultBackendUrl: string;
 }
@@ -19,8 +21,8 @@ type AccountEvent =
   | { type: 'account.loggedIn'; account: StoredAccount }
   | { type: 'account.updated'; changes: Partial<Pick<StoredAccount, 'deviceName' | 'profile'>> }
   | { type: 'account.logout' }
-  /** The backend no longer knows the session (400/401/403 on the profile). */
-  | { type: 'account.rejected' }
+  /** The session is gone on the backend (rejected, ended elsewhere, account deleted): clear locally. */
+  | { type: 'account.ended' }
   /** Null: back to the configured backend. An account belongs to its backend: it logs out. */
   | { type: 'account.backendChanged'; backendUrl: string | null };
 
@@ -28,7 +30,7 @@ const effectiveBackend = (stored: string | null, fallback: string) => stored || 
 
 /**
  * The account of this device (spec doc 1 §4, §6): anonymous, or logged in after a login or a
- * registration. Logging out ends the session on the backend when it can (a failure does not keep
+ * registration, when the sync runs. Logging out ends the session on the backend when it can (a failure does not keep
  * anyone logged in) and clears the account's data on the device.
  */
 export const accountMachine = setup({
@@ -38,6 +40,7 @@ export const accountMachine = setup({
     events: {} as AccountEvent,
   },
   actors: {
+    sync: syncMachine,
     endSession: fromPromise<unknown, { backendUrl: string; account: StoredAccount }>(
       ({ input: { backendUrl, account } }) =>
         createBackendClient({ baseUrl: backendUrl }).endSession(account.token, account.sessionId),
@@ -93,10 +96,21 @@ export const accountMachine = setup({
       },
     },
     loggedIn: {
+      invoke: {
+        id: 'sync',
+        src: 'sync',
+        input: ({ context, event }) => ({
+          stores: context.stores,
+          backendUrl: context.backendUrl,
+          account: context.account as StoredAccount,
+          justLoggedIn: event.type === 'account.loggedIn',
+        }),
+        onDone: { target: 'anonymous', actions: ['clear', 'persistClear'] },
+      },
       on: {
         'account.updated': { actions: ['update', 'persistLogin'] },
         'account.logout': 'loggingOut',
-        'account.rejected': { target: 'anonymous', actions: ['clear', 'persistClear'] },
+        'account.ended': { target: 'anonymous', actions: ['clear', 'persistClear'] },
         'account.backendChanged': {
           target: 'anonymous',
           actions: ['clear', 'persistClear', 'setBackend', 'persistBackend'],
@@ -105,6 +119,7 @@ export const accountMachine = setup({
     },
     loggingOut: {
       invoke: {
+        id: 'endSession',
         src: 'endSession',
         input: ({ context }) => ({
           backendUrl: context.backendUrl,

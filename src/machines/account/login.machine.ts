@@ -5,6 +5,7 @@ import type { BackendClient } from '../../services/backend/client.ts';
 import { hasStatus } from '../../services/backend/request.ts';
 import {
   encryptDeviceName,
+  NAMESPACE,
   publicKeyString,
   seedFromPassphrase,
   signChallenge,
@@ -16,6 +17,8 @@ import {
 export const LOGIN_ERRORS = {
   deviceName: 'Please enter a device name',
   passphrase: 'Incorrect or incomplete passphrase',
+  /** Anything else: the server is unreachable or failed. */
+  failed: "Couldn't log in. Check your connection and try again.",
 } as const;
 
 interface LoginContext {
@@ -51,18 +54,16 @@ export const loginMachine = setup({
       async ({ input }) => (await input.backend.loginStart(publicKeyString(input.seed))).challenge,
     ),
     complete: fromPromise<
-      { auth: AuthResponse; device: string },
+      AuthResponse,
       { backend: BackendClient; seed: Uint8Array; challenge: string; deviceName: string }
-    >(async ({ input }) => {
-      const device = await encryptDeviceName(input.deviceName, input.seed);
-      const auth = await input.backend.loginComplete({
+    >(async ({ input }) =>
+      input.backend.loginComplete({
         publicKey: publicKeyString(input.seed),
         challenge: { code: input.challenge, signature: signChallenge(input.challenge, input.seed) },
-        device,
-        namespace: 'movie-web',
-      });
-      return { auth, device };
-    }),
+        device: await encryptDeviceName(input.deviceName, input.seed),
+        namespace: NAMESPACE,
+      }),
+    ),
   },
   actions: {
     take: assign({
@@ -102,17 +103,19 @@ export const loginMachine = setup({
     },
     derivingKeys: {
       invoke: {
+        id: 'deriveKeys',
         src: 'deriveKeys',
         input: ({ context }) => ({ passphrase: context.passphrase }),
         onDone: { target: 'challenge', actions: assign({ seed: ({ event }) => event.output }) },
         onError: {
           target: 'editing',
-          actions: { type: 'fail', params: 'Failed to log in' },
+          actions: { type: 'fail', params: LOGIN_ERRORS.failed },
         },
       },
     },
     challenge: {
       invoke: {
+        id: 'askChallenge',
         src: 'askChallenge',
         input: ({ context }) => ({ backend: context.backend, seed: context.seed as Uint8Array }),
         onDone: {
@@ -125,18 +128,13 @@ export const loginMachine = setup({
             target: 'editing',
             actions: { type: 'fail', params: LOGIN_ERRORS.passphrase },
           },
-          {
-            target: 'editing',
-            actions: {
-              type: 'fail',
-              params: ({ event }) => (event.error as Error).message ?? 'Failed to log in',
-            },
-          },
+          { target: 'editing', actions: { type: 'fail', params: LOGIN_ERRORS.failed } },
         ],
       },
     },
     completing: {
       invoke: {
+        id: 'complete',
         src: 'complete',
         input: ({ context }) => ({
           backend: context.backend,
@@ -148,7 +146,7 @@ export const loginMachine = setup({
           target: 'done',
           actions: assign({
             account: ({ context, event }) =>
-              storedAccountOf(event.output.auth, event.output.device, context.seed as Uint8Array),
+              storedAccountOf(event.output, context.deviceName, context.seed as Uint8Array),
           }),
         },
         onError: [
@@ -157,13 +155,7 @@ export const loginMachine = setup({
             target: 'editing',
             actions: { type: 'fail', params: LOGIN_ERRORS.passphrase },
           },
-          {
-            target: 'editing',
-            actions: {
-              type: 'fail',
-              params: ({ event }) => (event.error as Error).message ?? 'Failed to log in',
-            },
-          },
+          { target: 'editing', actions: { type: 'fail', params: LOGIN_ERRORS.failed } },
         ],
       },
     },
@@ -172,17 +164,20 @@ export const loginMachine = setup({
   output: ({ context }) => context.account as StoredAccount,
 });
 
-/** What the account store keeps of a login (spec doc 1 §3 "Account"). */
+/**
+ * What the account store keeps of a login or a registration (spec doc 1 §3 "Account"): the device
+ * name as typed (the server only has it encrypted), to be shown and edited on this device.
+ */
 export function storedAccountOf(
   auth: AuthResponse,
-  device: string,
+  deviceName: string,
   seed: Uint8Array,
 ): StoredAccount {
   return {
     token: auth.token,
     userId: auth.user.id,
     sessionId: auth.session.id,
-    deviceName: device,
+    deviceName,
     profile: auth.user.profile,
     seed: toBase64(seed),
   };

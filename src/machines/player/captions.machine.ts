@@ -22,6 +22,8 @@ export interface CaptionsInput {
   /** The captions the source offers. */
   captions: Caption[];
   subtitles: SubtitlesStore;
+  /** The default subtitle language of the settings: picked first when nothing else was. */
+  defaultLanguage?: string | null;
   /** Fetches (or for a dropped file reads), decodes and cleans a caption's cues. */
   load: (caption: PlayableCaption, signal: AbortSignal) => Promise<CaptionCue[]>;
 }
@@ -53,7 +55,8 @@ const inLastLanguage = (context: CaptionsContext) =>
 /**
  * The captions of the source playing (spec doc 2 §4 "Caption selection"): off, loading the
  * selected caption, on with its cues, or its error. A new source starts with the last language
- * when captions are on; `c` toggles between off and the last language (English by default).
+ * when captions are on, or else in the settings' default language; `c` toggles between off and
+ * the last language (the default one, else English).
  * The owner says how a caption is loaded (`load`).
  */
 export const captionsMachine = setup({
@@ -121,10 +124,12 @@ export const captionsMachine = setup({
   id: 'captions',
   context: ({ input }) => {
     const { enabled, lastSelectedLanguage } = input.subtitles.getSnapshot().context;
+    const defaultLanguage = input.defaultLanguage ?? null;
     return {
       ...input,
-      language: lastSelectedLanguage,
-      wereOn: enabled,
+      // The last language picked; else the default one, which a title offering it starts in.
+      language: lastSelectedLanguage ?? defaultLanguage,
+      wereOn: enabled || (lastSelectedLanguage === null && defaultLanguage !== null),
       selected: null,
       cues: [],
       error: null,

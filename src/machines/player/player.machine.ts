@@ -17,6 +17,7 @@ import type { ScraperClient } from '../../services/scraper/index.ts';
 import {
   type BookmarksStore,
   bookmarkedMediaOf,
+  type InterfaceSettingsStore,
   type PreferencesStore,
   type ProgressStore,
   type SubtitlesStore,
@@ -52,6 +53,8 @@ export interface PlayerInput {
     preferences: PreferencesStore;
     bookmarks: BookmarksStore;
     subtitles: SubtitlesStore;
+    /** For the default subtitle language. */
+    interfaceSettings?: InterfaceSettingsStore;
   };
   /** The subtitle lookup (SUBTITLES_URL); without it, only the source's captions. */
   subtitleLookupUrl?: string;
@@ -444,6 +447,8 @@ export const playerMachine = setup({
           input: ({ context }) => ({
             captions: (context.stream as Stream).captions,
             subtitles: context.stores.subtitles,
+            defaultLanguage:
+              context.stores.interfaceSettings?.getSnapshot().context.defaultSubtitleLanguage,
             load: async (caption: PlayableCaption, signal: AbortSignal) => {
               if (caption.srtData !== undefined) {
                 return parseSubtitles(repairMisencodedText(caption.srtData), caption.type);

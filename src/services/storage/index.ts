@@ -9,6 +9,7 @@ import { modalsStore } from './stores/modals.ts';
 import { preferencesStore } from './stores/preferences.ts';
 import { progressStore } from './stores/progress.ts';
 import { subtitlesStore } from './stores/subtitles.ts';
+import { syncStore } from './stores/sync.ts';
 import { volumeStore } from './stores/volume.ts';
 
 export type {
@@ -28,6 +29,7 @@ export type {
   StoredProgressItem,
   StoredSeason,
   SubtitlesState,
+  SyncState,
   VolumeState,
   WatchProgress,
 } from '../../contracts/stored.ts';
@@ -61,6 +63,7 @@ export function createStores(
     volume: createPersistedStore(volumeStore, open),
     subtitles: createPersistedStore(subtitlesStore, open),
     interfaceSettings: createPersistedStore(interfaceSettingsStore, open),
+    sync: createPersistedStore(syncStore, open),
   };
 }
 
@@ -75,3 +78,4 @@ export type GroupOrderStore = Stores['groupOrder'];
 export type VolumeStore = Stores['volume'];
 export type SubtitlesStore = Stores['subtitles'];
 export type InterfaceSettingsStore = Stores['interfaceSettings'];
+export type SyncStore = Stores['sync'];

@@ -3,12 +3,12 @@ import type { Stores } from './index.ts';
 /** The stores a logout empties. */
 export type AccountDataStores = Pick<
   Stores,
-  'account' | 'bookmarks' | 'progress' | 'groupOrder' | 'preferences'
+  'account' | 'bookmarks' | 'progress' | 'groupOrder' | 'preferences' | 'sync'
 >;
 
 /**
  * Logging out on this device (spec doc 1 §4): the account, bookmarks, progress, group order and
- * the file-host key go; the chosen backend and the other settings stay with the device.
+ * the file-host key go, and what the sync knew of the account; the chosen backend and the other settings stay with the device.
  */
 export function clearAccountData(stores: AccountDataStores): void {
   stores.account.trigger.loggedOut();
@@ -16,4 +16,5 @@ export function clearAccountData(stores: AccountDataStores): void {
   stores.progress.trigger.cleared();
   stores.groupOrder.trigger.cleared();
   stores.preferences.trigger.set({ febboxKey: null });
+  stores.sync.trigger.cleared();
 }

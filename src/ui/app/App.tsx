@@ -7,6 +7,7 @@ import type { appMachine } from '../../machines/app/app.machine.ts';
 import type { LiveInspector } from '../../services/devtools/liveInspector.ts';
 import type { Stores } from '../../services/storage/index.ts';
 import { LiveInspectorContext } from '../dev/LiveInspectorContext.ts';
+import { ThemeAndLanguage } from '../shell/ThemeAndLanguage.tsx';
 import { AppActor } from './AppActor.ts';
 import { BootGate } from './BootGate.tsx';
 import { EscapeClosesTopModal } from './EscapeClosesTopModal.tsx';
@@ -46,6 +47,7 @@ export function App({
       <LiveInspectorContext.Provider value={liveInspector ?? null}>
         <AppActor.Provider options={{ ...viewActorOptions, input: { config, stores } }}>
           <EscapeClosesTopModal />
+          <ThemeAndLanguage />
           <ViewActorOptionsContext.Provider value={viewActorOptions}>
             <BootGate>
               <RouterProvider router={router} />

@@ -8,9 +8,13 @@ import { ConfigErrorScreen } from '../shell/ConfigErrorScreen.tsx';
 import { App } from './App.tsx';
 import { browserHistory, createAppRouter } from './router.ts';
 
-/** Boot: translations, then /config.json (an error screen if it fails), then the app. */
+/**
+ * Boot: the stored interface language's translations (so the first screen is already in it), then
+ * /config.json (an error screen if it fails), then the app.
+ */
 export async function startApp(container: HTMLElement): Promise<void> {
-  await initI18n();
+  const stores = createStores(browserStorage());
+  await initI18n(stores.interfaceSettings.getSnapshot().context.applicationLanguage ?? undefined);
   const root = createRoot(container);
   let config: Awaited<ReturnType<typeof loadConfig>>;
   try {
@@ -23,12 +27,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const router = createAppRouter(browserHistory({ hashRouting: !config.NORMAL_ROUTER }));
   root.render(
     <StrictMode>
-      <App
-        config={config}
-        stores={createStores(browserStorage())}
-        router={router}
-        liveInspector={createLiveInspector()}
-      />
+      <App config={config} stores={stores} router={router} liveInspector={createLiveInspector()} />
     </StrictMode>,
   );
 }

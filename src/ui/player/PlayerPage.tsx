@@ -93,6 +93,7 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
         preferences: stores.preferences,
         bookmarks: stores.bookmarks,
         subtitles: stores.subtitles,
+        interfaceSettings: stores.interfaceSettings,
       },
       corsFetch,
       subtitleLookupUrl: config.SUBTITLES_URL,

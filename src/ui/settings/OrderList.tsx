@@ -6,8 +6,8 @@ import type { OrderRow } from './sourceRows.ts';
 type Direction = 'up' | 'down';
 
 /**
- * An ordered list of sources, each with move up / move down buttons (only while the viewer keeps
- * their own order) and an "Enabled" switch.
+ * An ordered list (sources, home sections), each row with move up / move down buttons (only while
+ * the viewer keeps their own order) and, given `onEnable`, an "Enabled" switch.
  */
 export function OrderList({
   label,
@@ -21,7 +21,7 @@ export function OrderList({
   /** Whether the viewer's own order is on: the move buttons work only then. */
   ordering: boolean;
   onMove: (index: number, direction: Direction) => void;
-  onEnable: (id: string, enabled: boolean) => void;
+  onEnable?: (id: string, enabled: boolean) => void;
 }) {
   const { t } = useTranslation();
   const focus = useKeepFocusOnMove();
@@ -67,12 +67,14 @@ export function OrderList({
               </button>
             );
           })}
-          <Switch
-            label={t('settings.sourceOrder.enabled')}
-            accessibleName={t('settings.sourceOrder.enabledLabel', { name: row.name })}
-            checked={row.enabled}
-            onChange={(enabled) => onEnable(row.id, enabled)}
-          />
+          {onEnable && (
+            <Switch
+              label={t('settings.sourceOrder.enabled')}
+              accessibleName={t('settings.sourceOrder.enabledLabel', { name: row.name })}
+              checked={row.enabled}
+              onChange={(enabled) => onEnable(row.id, enabled)}
+            />
+          )}
         </li>
       ))}
     </ol>

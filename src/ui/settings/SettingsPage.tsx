@@ -1,14 +1,25 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { AccountSection } from './AccountSection.tsx';
+import { AppearanceSection } from './AppearanceSection.tsx';
+import { ConnectionsSection } from './ConnectionsSection.tsx';
+import { PreferencesSection } from './PreferencesSection.tsx';
 import { SourceOrderSection } from './SourceOrderSection.tsx';
 import { SubtitlesSection } from './SubtitlesSection.tsx';
 import './settings.css';
 
-/** The page's sections, in order: each is an anchor (`/settings#<id>`) and an entry of the nav. */
+/**
+ * The page's sections, in the spec's order (doc 1 §2): each is an anchor (`/settings#<id>`) and
+ * an entry of the nav.
+ */
 const SECTIONS: Array<{ id: string; title: string; Content: ComponentType }> = [
-  { id: 'source-order', title: 'settings.sourceOrder.title', Content: SourceOrderSection },
+  { id: 'account', title: 'account.settings.title', Content: AccountSection },
+  { id: 'appearance', title: 'settings.appearance.title', Content: AppearanceSection },
+  { id: 'connections', title: 'settings.connections.title', Content: ConnectionsSection },
+  { id: 'preferences', title: 'settings.preferences.title', Content: PreferencesSection },
   { id: 'subtitles', title: 'settings.subtitles.title', Content: SubtitlesSection },
+  { id: 'source-order', title: 'settings.sourceOrder.title', Content: SourceOrderSection },
 ];
 
 /**

@@ -119,6 +119,23 @@ describe('caption selection (doc 2 §4)', () => {
     expect(files.requests[0]?.url).toMatch(/subtitles-de\.vtt$/);
   });
 
+  it('starts in the default subtitle language of the settings, unless another was picked last', async () => {
+    const { system, input } = captionsSystem();
+    const actor = createActor(captionsMachine, { input: { ...input, defaultLanguage: 'de' } });
+    actor.start();
+    expect(actor.getSnapshot().context.selected?.language).toBe('de');
+    await answer(200, VTT)(system, actor as never);
+    await waitFor(actor, (snapshot) => snapshot.matches('on'));
+
+    const picked = captionsSystem((stores) =>
+      stores.subtitles.trigger.selected({ language: 'en' }),
+    );
+    const fromLast = createActor(captionsMachine, {
+      input: { ...picked.input, defaultLanguage: 'de' },
+    }).start();
+    expect(fromLast.getSnapshot().context.selected?.language).toBe('en');
+  });
+
   it('toggles with c between off and the last language, English by default, keeping it', async () => {
     const { actor, files, stores } = start();
     actor.send({ type: 'caption.toggle' });

@@ -41,16 +41,18 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe('logging in (doc 1 §5) against our backend', () => {
-  it('logs in with the passphrase; the device name travels encrypted', async () => {
+  it('logs in with the passphrase; the device name travels encrypted and stays plain here', async () => {
     const actor = createActor(loginMachine, { input: { backend } }).start();
     actor.send({ type: 'login.submit', passphrase: TEST_PASSPHRASE, deviceName: ' Phone ' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 5_000 });
     const account = actor.getSnapshot().output;
     expect(account?.token).toBeTruthy();
-    const seed = fromBase64(account?.seed ?? '');
-    expect(await decryptDeviceName(account?.deviceName ?? '', seed)).toBe('Phone');
+    expect(account?.deviceName).toBe('Phone');
     const me = await backend.me(account?.token ?? '');
     expect(me.user.id).toBe(account?.userId);
+    expect(me.session.device).not.toContain('Phone');
+    const seed = fromBase64(account?.seed ?? '');
+    expect(await decryptDeviceName(me.session.device, seed)).toBe('Phone');
   });
 
   it.each([

@@ -26,8 +26,12 @@ describe('settings: subtitles (doc 1 §2, doc 2 §5)', () => {
       await waitFor(() => expect(region).toHaveFocus());
       const nav = within(screen.getByRole('navigation', { name: 'Settings sections' }));
       expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'Source order',
+        'Account',
+        'Appearance',
+        'Connections',
+        'Preferences',
         'Subtitles',
+        'Source order',
       ]);
       expect(nav.getByRole('link', { name: 'Subtitles' })).toHaveAttribute(
         'href',

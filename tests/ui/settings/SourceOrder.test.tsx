@@ -47,6 +47,11 @@ function namesIn(listName: string) {
     .map((item) => item.querySelector('.settings-order-name')?.firstChild?.textContent);
 }
 const preferences = (stores: Stores) => stores.preferences.getSnapshot().context;
+/** The section's loading note (other sections of the page have live regions of their own). */
+async function loadingNote() {
+  const section = await screen.findByRole('region', { name: 'Source order' }, LOADED);
+  return within(section).findByRole('status', {}, LOADED);
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -73,7 +78,7 @@ describe('settings: source order (doc 1 §2–§3, doc 2 §2)', () => {
   it('says it is loading until the scraping API answers', async () => {
     const metadata = holdRequests('get', METADATA);
     await renderApp({ path: '/settings' });
-    expect(await screen.findByRole('status', {}, LOADED)).toHaveTextContent('Loading sources…');
+    expect(await loadingNote()).toHaveTextContent('Loading sources…');
     metadata.respond(200, SCRAPERS);
     await screen.findByRole('list', { name: 'Sources' }, LOADED);
     expect(screen.queryByText('Loading sources…')).not.toBeInTheDocument();
@@ -158,7 +163,7 @@ describe('settings: source order (doc 1 §2–§3, doc 2 §2)', () => {
     expect(screen.queryByRole('list', { name: 'Sources' })).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('status', {}, LOADED)).toHaveTextContent('Loading sources…');
+    expect(await loadingNote()).toHaveTextContent('Loading sources…');
     metadata.respond(200, SCRAPERS);
     await screen.findByRole('list', { name: 'Sources' }, LOADED);
     expect(namesIn('Sources')).toEqual(['Archive', 'Library', 'Mirror', 'Local player']);

@@ -1,0 +1,61 @@
+import type { Profile } from '../contracts/profile.ts';
+
+/**
+ * The look of an account (spec doc 1 §2 "account information"): two colours from a palette and an
+ * icon. The backend stores any short strings, so a profile made by another client may name a
+ * colour or an icon not listed here: avatars still draw it (any CSS colour, the fallback icon).
+ */
+
+/** The icons a profile can wear, by key; the first is the fallback for an unknown key. */
+export const PROFILE_ICONS = {
+  user: '👤',
+  bookmark: '🔖',
+  popcorn: '🍿',
+  clapper: '🎬',
+  ticket: '🎟️',
+  tv: '📺',
+  couch: '🛋️',
+  star: '⭐',
+  heart: '❤️',
+  ghost: '👻',
+  rocket: '🚀',
+  crown: '👑',
+} as const;
+export type ProfileIcon = keyof typeof PROFILE_ICONS;
+export const PROFILE_ICON_KEYS = Object.keys(PROFILE_ICONS) as ProfileIcon[];
+
+/** The preset colours, by name (lower-case hex, as compared). */
+export const PROFILE_COLOURS = {
+  blue: '#2e65cf',
+  violet: '#7c5cff',
+  pink: '#d63c8f',
+  red: '#d64545',
+  orange: '#e0812b',
+  yellow: '#d9b52c',
+  green: '#2fa860',
+  teal: '#2aa6b8',
+} as const;
+export type ProfileColour = keyof typeof PROFILE_COLOURS;
+export const PROFILE_COLOUR_NAMES = Object.keys(PROFILE_COLOURS) as ProfileColour[];
+
+/** The glyph of an icon key, the fallback's for a key this app does not know. */
+export function profileIconGlyph(icon: string): string {
+  return PROFILE_ICONS[icon as ProfileIcon] ?? PROFILE_ICONS.user;
+}
+
+/** Whether a stored colour is this preset (stored colours may differ in case). */
+export function isColour(stored: string, preset: string): boolean {
+  return stored.toLowerCase() === preset.toLowerCase();
+}
+
+/** A new account's look until its owner picks one: two different colours and any icon. */
+export function randomProfile(random: () => number = Math.random): Profile {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const colours = Object.values(PROFILE_COLOURS);
+  const colorA = pick(colours);
+  return {
+    colorA,
+    colorB: pick(colours.filter((colour) => colour !== colorA)),
+    icon: pick(PROFILE_ICON_KEYS),
+  };
+}

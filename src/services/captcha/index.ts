@@ -1,0 +1,1 @@
+export { requestCaptchaToken } from './recaptcha.ts';

@@ -1,0 +1,18 @@
+import { core } from 'zod/mini';
+
+/**
+ * How a failed sync request is handled (DESIGN.md §8): a transient failure (network, time-out, 408,
+ * 429, 5xx) is tried again later; 401 and 403 mean the session is gone; any other 4xx is a
+ * permanent rejection of that change, which is dropped and logged. An answer that is a 2xx but not
+ * the expected shape still means the backend took the change.
+ */
+export type SyncFailure = 'transient' | 'sessionGone' | 'permanent' | 'accepted';
+
+export function classifyFailure(error: unknown): SyncFailure {
+  if (error instanceof core.$ZodError) return 'accepted';
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number') return 'transient';
+  if (status === 401 || status === 403) return 'sessionGone';
+  if (status === 408 || status === 429 || status >= 500) return 'transient';
+  return 'permanent';
+}

@@ -1,0 +1,231 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BackendMeta } from '../../../src/contracts/backend.ts';
+import { meResponse, storedAccount } from '../../support/fixtures.ts';
+import { holdRequests, network } from '../../support/network.ts';
+import { renderSettingsSection } from './support.ts';
+
+const OURS: BackendMeta = {
+  name: 'Flicker backend',
+  description: 'The backend of this site',
+  version: '1.0.0',
+  hasCaptcha: false,
+};
+const THEIRS: BackendMeta = { name: 'Community backend', version: '4.2.0', hasCaptcha: true };
+const OTHER = 'https://backend.community.example';
+
+/** The configured backend and another one answer `/meta`; the test tells how many asked. */
+function serveMeta() {
+  const asked = { ours: 0, theirs: 0 };
+  network.use(
+    http.get('/backend/meta', () => {
+      asked.ours += 1;
+      return HttpResponse.json(OURS);
+    }),
+    http.get(`${OTHER}/meta`, () => {
+      asked.theirs += 1;
+      return HttpResponse.json(THEIRS);
+    }),
+  );
+  return asked;
+}
+
+async function renderConnections(options: Parameters<typeof renderSettingsSection>[1] = {}) {
+  const view = await renderSettingsSection('Connections', options);
+  /** Lets the typing pause pass, after which the address entered is asked. */
+  const pause = () => view.clock.increment(500);
+  return { ...view, pause };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('settings: connections, the backend (doc 1 §2, §7)', () => {
+  it('describes the server of the backend in use', async () => {
+    serveMeta();
+    const { section, pause } = await renderConnections();
+    expect(section.getByRole('textbox', { name: 'Backend URL' })).toHaveValue('/backend');
+    await pause();
+    const server = section.getByRole('status');
+    await waitFor(() => expect(server).toHaveTextContent('Flicker backend'));
+    expect(server).toHaveTextContent('Version 1.0.0');
+    expect(server).toHaveTextContent('The backend of this site');
+    expect(server).toHaveTextContent('This is the backend in use.');
+    // Nothing to save, nothing to reset.
+    expect(section.queryByRole('button', { name: 'Use this backend' })).toBeNull();
+    expect(section.queryByRole('button', { name: 'Back to the default backend' })).toBeNull();
+  });
+
+  it('describes the server at the address entered, asking once the typing pauses', async () => {
+    const asked = serveMeta();
+    const { section, user, pause } = await renderConnections();
+    const field = section.getByRole('textbox', { name: 'Backend URL' });
+    await user.clear(field);
+    await user.type(field, OTHER);
+    expect(section.getByRole('status')).toHaveTextContent('Looking for a backend at this address…');
+    await pause();
+    await waitFor(() => expect(section.getByRole('status')).toHaveTextContent('Community backend'));
+    expect(section.getByRole('status')).toHaveTextContent('Version 4.2.0');
+    expect(section.getByRole('status')).not.toHaveTextContent('in use');
+    expect(asked).toEqual({ ours: 0, theirs: 1 });
+  });
+
+  it('says an address that is no URL is not valid, and asks no one', async () => {
+    const asked = serveMeta();
+    const { section, user, pause } = await renderConnections();
+    const field = section.getByRole('textbox', { name: 'Backend URL' });
+    await user.clear(field);
+    await user.type(field, 'backend.community.example');
+    await pause();
+    expect(section.getByRole('alert')).toHaveTextContent('Not a valid URL');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Not a valid URL'));
+    expect(field).toBeInvalid();
+    expect(section.queryByRole('button', { name: 'Use this backend' })).toBeNull();
+    expect(asked).toEqual({ ours: 0, theirs: 0 });
+  });
+
+  it('says when no backend answers, and asks again on a retry', async () => {
+    const meta = holdRequests('get', `${OTHER}/meta`);
+    const { section, user, pause } = await renderConnections();
+    const field = section.getByRole('textbox', { name: 'Backend URL' });
+    await user.clear(field);
+    await user.type(field, OTHER);
+    await pause();
+    meta.respond(404, 'Not found');
+    expect(await section.findByRole('alert')).toHaveTextContent(
+      'No backend answered at this address.',
+    );
+    expect(section.queryByRole('button', { name: 'Use this backend' })).toBeNull();
+    await user.click(section.getByRole('button', { name: 'Try again' }));
+    meta.respond(200, THEIRS);
+    await waitFor(() => expect(section.getByRole('status')).toHaveTextContent('Community backend'));
+    expect(section.queryByRole('alert')).toBeNull();
+  });
+
+  it('switches to the backend entered, and back to the default', async () => {
+    serveMeta();
+    const { section, user, pause, stores } = await renderConnections();
+    const field = section.getByRole('textbox', { name: 'Backend URL' });
+    await user.clear(field);
+    await user.type(field, OTHER);
+    await pause();
+    await user.click(await section.findByRole('button', { name: 'Use this backend' }));
+    expect(stores.account.getSnapshot().context.backendUrl).toBe(OTHER);
+    await waitFor(() =>
+      expect(section.getByRole('status')).toHaveTextContent('This is the backend in use.'),
+    );
+
+    await user.click(section.getByRole('button', { name: 'Back to the default backend' }));
+    expect(stores.account.getSnapshot().context.backendUrl).toBeNull();
+    expect(field).toHaveValue('/backend');
+    await pause();
+    await waitFor(() => expect(section.getByRole('status')).toHaveTextContent('Flicker backend'));
+    expect(section.queryByRole('button', { name: 'Back to the default backend' })).toBeNull();
+  });
+
+  it('warns a logged-in viewer that a change logs them out, and does it only on their word', async () => {
+    serveMeta();
+    network.use(http.get('/backend/users/@me', () => HttpResponse.json(meResponse)));
+    // The account's own data loads meanwhile; it plays no part here.
+    holdRequests('get', new RegExp(`/backend/users/${storedAccount.userId}/.+`));
+    const { section, user, pause, stores } = await renderConnections({
+      prepare: (s) => s.account.trigger.loggedIn({ account: storedAccount }),
+    });
+    const field = section.getByRole('textbox', { name: 'Backend URL' });
+    await user.clear(field);
+    await user.type(field, OTHER);
+    await pause();
+    await user.click(await section.findByRole('button', { name: 'Use this backend' }));
+    const warning = section.getByRole('alert');
+    expect(warning).toHaveTextContent('Changing the backend logs you out on this device.');
+    expect(warning).toHaveFocus();
+
+    await user.click(section.getByRole('button', { name: 'Cancel' }));
+    expect(section.queryByRole('alert')).toBeNull();
+    expect(stores.account.getSnapshot().context).toMatchObject({
+      account: storedAccount,
+      backendUrl: null,
+    });
+
+    await user.click(section.getByRole('button', { name: 'Use this backend' }));
+    await user.click(section.getByRole('button', { name: 'Change and log out' }));
+    expect(stores.account.getSnapshot().context).toEqual({ account: null, backendUrl: OTHER });
+  });
+});
+
+describe('settings: connections, proxies (doc 1 §3, §5)', () => {
+  it('adds proxies that are http(s) URLs without a slash at the end, and removes them', async () => {
+    const { section, user, stores } = await renderConnections();
+    const proxyUrls = () => stores.interfaceSettings.getSnapshot().context.proxyUrls;
+    expect(section.getByText('No proxies of your own.')).toBeVisible();
+    const field = section.getByRole('textbox', { name: 'Proxy URL' });
+    const add = section.getByRole('button', { name: 'Add proxy' });
+
+    await user.type(field, 'proxy.example');
+    await user.click(add);
+    expect(field).toHaveAccessibleDescription('Not a valid URL');
+    await user.clear(field);
+    await user.type(field, 'ftp://proxy.example');
+    await user.click(add);
+    expect(field).toHaveAccessibleDescription('Not a valid URL');
+    await user.clear(field);
+    await user.type(field, 'https://proxy.example/');
+    await user.click(add);
+    expect(field).toHaveAccessibleDescription('A proxy URL must not end with a slash');
+    expect(proxyUrls()).toBeNull();
+
+    await user.clear(field);
+    await user.type(field, 'https://proxy.example{Enter}');
+    await user.type(field, 'http://second.example/worker');
+    await user.click(add);
+    expect(proxyUrls()).toEqual(['https://proxy.example', 'http://second.example/worker']);
+    expect(field).toHaveValue('');
+    expect(field).toBeValid();
+    const list = section.getByRole('list', { name: 'Your proxies' });
+    expect(list).toHaveTextContent('https://proxy.example');
+
+    await user.click(section.getByRole('button', { name: 'Remove https://proxy.example' }));
+    expect(proxyUrls()).toEqual(['http://second.example/worker']);
+    await user.click(section.getByRole('button', { name: 'Remove http://second.example/worker' }));
+    expect(proxyUrls()).toBeNull();
+    expect(section.getByText('No proxies of your own.')).toBeVisible();
+  });
+
+  it('asks the film database through the proxies when switched on (off at first)', async () => {
+    const { section, user, stores } = await renderConnections();
+    const proxyTmdb = section.getByRole('switch', { name: 'Load catalogue data through a proxy' });
+    expect(proxyTmdb).not.toBeChecked();
+    await user.click(proxyTmdb);
+    expect(stores.preferences.getSnapshot().context.proxyTmdb).toBe(true);
+  });
+});
+
+describe('settings: connections, premium keys (doc 1 §1, §3)', () => {
+  it('hides the keys the configuration does not allow', async () => {
+    const { section } = await renderConnections();
+    expect(section.queryByLabelText('File-host token')).toBeNull();
+    expect(section.queryByLabelText('Debrid API key')).toBeNull();
+  });
+
+  it('keeps the keys the configuration allows, each on its own', async () => {
+    const { section, user, stores } = await renderConnections({
+      config: { ALLOW_FEBBOX_KEY: true, ALLOW_REAL_DEBRID_KEY: true },
+    });
+    const preferences = () => stores.preferences.getSnapshot().context;
+    await user.type(section.getByLabelText('File-host token'), 'febbox-token');
+    expect(preferences()).toMatchObject({ febboxKey: 'febbox-token', realDebridKey: null });
+    await user.type(section.getByLabelText('Debrid API key'), 'debrid-key');
+    expect(preferences().realDebridKey).toBe('debrid-key');
+    await user.clear(section.getByLabelText('File-host token'));
+    expect(preferences()).toMatchObject({ febboxKey: null, realDebridKey: 'debrid-key' });
+  });
+
+  it('shows only the file-host token when only it is allowed', async () => {
+    const { section } = await renderConnections({ config: { ALLOW_FEBBOX_KEY: true } });
+    expect(section.getByLabelText('File-host token')).toBeVisible();
+    expect(section.queryByLabelText('Debrid API key')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Premium services' })).toBeVisible();
+  });
+});

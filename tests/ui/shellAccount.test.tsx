@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/renderApp.tsx';
+import { ACCOUNT, accountBackend, logIn } from './settings/AccountSection.support.ts';
+
+/** Opens the header's menu once Radix's trigger is in (see menu.test.tsx). */
+async function openMenu() {
+  const user = userEvent.setup();
+  const trigger = await waitFor(() => {
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('data-state');
+    return button;
+  });
+  await user.click(trigger);
+  return { user, menu: within(await screen.findByRole('menu')) };
+}
+
+const entries = (menu: ReturnType<typeof within>) =>
+  menu.getAllByRole('menuitem').map((item: HTMLElement) => item.textContent);
+
+describe('header: the menu and the account (doc 1 §2, §4; doc 3 §2)', () => {
+  it('offers a visitor an account, besides settings and bookmarks', async () => {
+    await renderApp();
+    const { menu } = await openMenu();
+    expect(entries(menu)).toEqual(['Home', 'Bookmarks', 'Settings', 'Sync to the cloud', 'Log in']);
+    expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(menu.getByRole('menuitem', { name: 'Bookmarks' })).toHaveAttribute('href', '/bookmarks');
+    expect(menu.getByRole('menuitem', { name: 'Sync to the cloud' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(menu.getByRole('menuitem', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('img', { name: 'Profile picture' })).toBeNull();
+  });
+
+  it('shows a logged-in device its avatar and name, and logs it out', async () => {
+    const backend = accountBackend();
+    const { stores } = await renderApp({ config: backend.config, prepare: logIn });
+    // On the home page, the header's avatar is the only one.
+    expect(await screen.findByRole('img', { name: 'Profile picture' })).toBeVisible();
+    const { user, menu } = await openMenu();
+    expect(entries(menu)).toEqual(['Laptop', 'Home', 'Bookmarks', 'Settings', 'Log out']);
+    expect(menu.getByRole('menuitem', { name: 'Laptop: account settings' })).toHaveAttribute(
+      'href',
+      '/settings#account',
+    );
+
+    await user.click(menu.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(stores.account.getSnapshot().context.account).toBeNull());
+    expect(backend.asked.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `DELETE /sessions/${ACCOUNT.sessionId}`,
+    ]);
+    expect(screen.queryByRole('img', { name: 'Profile picture' })).toBeNull();
+    const again = await openMenu();
+    expect(again.menu.getByRole('menuitem', { name: 'Log in' })).toBeVisible();
+  });
+});
