@@ -21,8 +21,7 @@ export const PROFILE_ICONS = {
   rocket: '🚀',
   crown: '👑',
 } as const;
-export type ProfileIcon = keyof typeof PROFILE_ICONS;
-export const PROFILE_ICON_KEYS = Object.keys(PROFILE_ICONS) as ProfileIcon[];
+type ProfileIcon = keyof typeof PROFILE_ICONS;
 
 /** The preset colours, by name (lower-case hex, as compared). */
 export const PROFILE_COLOURS = {
@@ -35,8 +34,6 @@ export const PROFILE_COLOURS = {
   green: '#2fa860',
   teal: '#2aa6b8',
 } as const;
-export type ProfileColour = keyof typeof PROFILE_COLOURS;
-export const PROFILE_COLOUR_NAMES = Object.keys(PROFILE_COLOURS) as ProfileColour[];
 
 /** The glyph of an icon key, the fallback's for a key this app does not know. */
 export function profileIconGlyph(icon: string): string {
@@ -56,6 +53,6 @@ export function randomProfile(random: () => number = Math.random): Profile {
   return {
     colorA,
     colorB: pick(colours.filter((colour) => colour !== colorA)),
-    icon: pick(PROFILE_ICON_KEYS),
+    icon: pick(Object.keys(PROFILE_ICONS)),
   };
 }

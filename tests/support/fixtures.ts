@@ -1,4 +1,4 @@
-import type { MeResponse } from '../../src/contracts/backend.ts';
+import type { MeResponse, SessionListItem } from '../../src/contracts/backend.ts';
 import type { StoredAccount } from '../../src/services/storage/index.ts';
 
 export const storedAccount: StoredAccount = {
@@ -29,6 +29,16 @@ export const meResponse: MeResponse = {
     userAgent: 'Vitest',
   },
 };
+
+/** A session of the account as the backend lists it; `device` is its name as sealed by a client. */
+export const listedSession = (id: string, device: string, accessedAt: string): SessionListItem => ({
+  id,
+  userId: meResponse.user.id,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  accessedAt,
+  device,
+  userAgent: 'Vitest',
+});
 
 export const backendError = (statusCode: number, message: string) => ({
   error: true,

@@ -1,9 +1,10 @@
-import { assign, fromPromise, not, or, sendParent, setup, stateIn } from 'xstate';
+import { assign, fromCallback, fromPromise, not, or, sendParent, setup, stateIn } from 'xstate';
 import type { Profile } from '../../contracts/profile.ts';
 import type { StoredAccount } from '../../contracts/stored.ts';
 import { createBackendClient } from '../../services/backend/client.ts';
 import { hasStatus } from '../../services/backend/request.ts';
 import { SESSION_REJECTED_STATUSES } from '../../services/backend/user.ts';
+import { onPageShownAgain } from '../../services/browser/page.ts';
 import type { Stores } from '../../services/storage/index.ts';
 import {
   type AccountData,
@@ -63,7 +64,8 @@ const queuedIds = (queue: readonly { tmdbId: string }[]) => new Set(queue.map((u
 
 /**
  * The account's data on this device (spec doc 1 §4, DESIGN.md §8). At login the device's bookmarks
- * and progress join the account, then the account is fetched; it is fetched again every 12 hours.
+ * and progress join the account, then the account is fetched; it is fetched again every 12 hours,
+ * and when the page is shown again (another device may have changed it meanwhile).
  * Every 5 seconds the queued bookmark and progress changes, the group order and the settings that
  * changed are pushed. Nothing is lost: the queues are persisted, a transient failure (network, 5xx,
  * 429) keeps them for the next round, which waits longer after each failure; only a change the
@@ -74,6 +76,7 @@ export const syncMachine = setup({
   types: {
     input: {} as SyncInput,
     context: {} as SyncContext,
+    events: {} as { type: 'sync.refresh' },
   },
   actors: {
     importLocal: fromPromise<{ bookmarkIds: number[]; progressIds: number[] }, SyncContext>(
@@ -92,6 +95,10 @@ export const syncMachine = setup({
     ),
     push: fromPromise<PushOutcome, { api: AccountApi; work: PushWork }>(({ input }) =>
       pushChanges(input.api, input.work),
+    ),
+    /** The page shown again: what other devices changed meanwhile is worth fetching. */
+    pageShown: fromCallback(({ sendBack }) =>
+      onPageShownAgain(() => sendBack({ type: 'sync.refresh' })),
     ),
   },
   delays: {
@@ -245,7 +252,11 @@ export const syncMachine = setup({
               },
             },
             fetchFailed: { after: { retry: 'fetching' } },
-            current: { after: { refresh: 'stale' } },
+            current: {
+              invoke: { id: 'pageShown', src: 'pageShown' },
+              after: { refresh: 'stale' },
+              on: { 'sync.refresh': 'stale' },
+            },
             /** The fetch waits for a push round to end. */
             stale: { always: { guard: 'notPushing', target: 'fetching' } },
           },

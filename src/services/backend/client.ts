@@ -25,13 +25,15 @@ import {
 } from '../../contracts/backend.ts';
 import { BackendStatusError, callJson } from './request.ts';
 
-type BookmarkInput = {
+/** A bookmark as the backend takes it (CONTRACTS.md §1). */
+export type BookmarkInput = {
   tmdbId: string;
   meta: Bookmark['meta'];
   group?: string[];
   favoriteEpisodes?: string[];
 };
-type ProgressInput = {
+/** A movie's or an episode's progress as the backend takes it (CONTRACTS.md §1). */
+export type ProgressInput = {
   tmdbId: string;
   meta: ProgressItem['meta'];
   duration: number;

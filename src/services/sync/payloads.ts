@@ -1,26 +1,6 @@
-import type { Bookmark, ProgressItem } from '../../contracts/backend.ts';
+import type { ProgressItem } from '../../contracts/backend.ts';
 import type { ProgressUpdate, StoredBookmark, StoredProgressItem } from '../../contracts/stored.ts';
-
-/** A bookmark as the backend takes it (CONTRACTS.md §1). */
-export interface BookmarkPayload {
-  tmdbId: string;
-  meta: Bookmark['meta'];
-  group: string[];
-  favoriteEpisodes: string[];
-}
-
-/** A movie's or an episode's progress as the backend takes it (CONTRACTS.md §1). */
-export interface ProgressPayload {
-  tmdbId: string;
-  meta: ProgressItem['meta'];
-  duration: number;
-  watched: number;
-  seasonId?: string;
-  episodeId?: string;
-  seasonNumber?: number;
-  episodeNumber?: number;
-  updatedAt: string;
-}
+import type { BookmarkInput, ProgressInput } from '../backend/client.ts';
 
 /**
  * The backend needs a year for a bookmark; 0 stands for "unknown" there and comes back as no year
@@ -31,7 +11,7 @@ export const UNKNOWN_YEAR = 0;
 export function bookmarkPayload(
   tmdbId: string,
   bookmark: Omit<StoredBookmark, 'updatedAt'>,
-): BookmarkPayload {
+): Required<BookmarkInput> {
   return {
     tmdbId,
     meta: {
@@ -59,7 +39,7 @@ const isoTime = (epochMs: number) => new Date(epochMs).toISOString();
 /** A queued progress upsert as the backend's PUT takes it. */
 export function progressUpdatePayload(
   update: Extract<ProgressUpdate, { action: 'upsert' }>,
-): ProgressPayload {
+): ProgressInput {
   const { tmdbId, progress, episodeId, seasonId, episodeNumber, seasonNumber } = update;
   return {
     tmdbId,
@@ -72,7 +52,7 @@ export function progressUpdatePayload(
 }
 
 /** Every progress of a title, for the import at login: the movie, or each episode watched. */
-export function progressPayloads(tmdbId: string, item: StoredProgressItem): ProgressPayload[] {
+export function progressPayloads(tmdbId: string, item: StoredProgressItem): ProgressInput[] {
   const meta = progressMeta(item);
   if (item.type === 'movie') {
     return item.progress

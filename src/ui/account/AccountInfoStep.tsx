@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { AccountForm } from './AccountForm.tsx';
 import { FieldError, useFieldError } from './FieldError.tsx';
 import { ProfileEditor } from './ProfileEditor.tsx';
 import { type RegisterActor, StepActions } from './StepActions.tsx';
@@ -13,16 +14,9 @@ export function AccountInfoStep({ register }: { register: RegisterActor }) {
   // Coming back to this step, the name typed before is still there.
   const [deviceName, setDeviceName] = useState(register.getSnapshot().context.deviceName);
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        register.send({ type: 'register.infoSubmit', deviceName });
-      }}
-    >
+    <AccountForm onSubmit={() => register.send({ type: 'register.infoSubmit', deviceName })}>
       <p>{t('account.register.info.intro')}</p>
-      <div className="account-field">
+      <div className="form-field">
         <label htmlFor={field.id}>{t('account.login.deviceName')}</label>
         <input
           {...field.inputProps}
@@ -38,6 +32,6 @@ export function AccountInfoStep({ register }: { register: RegisterActor }) {
         onChange={(changed) => register.send({ type: 'register.profileChanged', profile: changed })}
       />
       <StepActions register={register} submitLabel={t('account.register.continue')} />
-    </form>
+    </AccountForm>
   );
 }

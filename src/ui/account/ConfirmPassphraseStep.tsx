@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { REGISTER_ERRORS } from '../../machines/account/register.machine.ts';
+import { AccountForm } from './AccountForm.tsx';
 import { FieldError, useFieldError } from './FieldError.tsx';
 import { PassphraseInput } from './PassphraseInput.tsx';
 import { type RegisterActor, StepActions } from './StepActions.tsx';
@@ -17,14 +18,9 @@ export function ConfirmPassphraseStep({ register }: { register: RegisterActor })
   const mismatch = error === REGISTER_ERRORS.mismatch ? error : null;
   const form = useFieldError(mismatch ? null : error);
   return (
-    <form
-      className="account-form"
-      noValidate
-      aria-busy={submitting}
-      onSubmit={(event) => {
-        event.preventDefault();
-        register.send({ type: 'register.confirm', passphrase });
-      }}
+    <AccountForm
+      busy={submitting}
+      onSubmit={() => register.send({ type: 'register.confirm', passphrase })}
     >
       <p>{t('account.register.confirm.intro')}</p>
       <PassphraseInput
@@ -47,6 +43,6 @@ export function ConfirmPassphraseStep({ register }: { register: RegisterActor })
               : t('account.register.confirm.submit')
         }
       />
-    </form>
+    </AccountForm>
   );
 }

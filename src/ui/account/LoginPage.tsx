@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { LOGIN_ERRORS, loginMachine } from '../../machines/account/login.machine.ts';
 import { useViewActorOptions } from '../app/useViewActorOptions.ts';
 import { Button } from '../primitives/Button.tsx';
+import { AccountForm } from './AccountForm.tsx';
 import { FieldError, useFieldError } from './FieldError.tsx';
 import { LoggedOutOnly } from './LoggedOutOnly.tsx';
 import { PassphraseInput } from './PassphraseInput.tsx';
@@ -37,14 +38,13 @@ function LoginForm() {
   const passphraseError = error === LOGIN_ERRORS.passphrase ? error : null;
   const form = useFieldError(deviceField.error || passphraseError ? null : error);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.send({ type: 'login.submit', passphrase, deviceName });
-  };
   return (
     <>
       <p>{t('account.login.intro')}</p>
-      <form className="account-form" onSubmit={submit} aria-busy={working} noValidate>
+      <AccountForm
+        busy={working}
+        onSubmit={() => login.send({ type: 'login.submit', passphrase, deviceName })}
+      >
         <PassphraseInput
           label={t('account.login.passphrase')}
           value={passphrase}
@@ -53,7 +53,7 @@ function LoginForm() {
           autoComplete="current-password"
           disabled={working}
         />
-        <div className="account-field">
+        <div className="form-field">
           <label htmlFor={deviceField.id}>{t('account.login.deviceName')}</label>
           <input
             {...deviceField.inputProps}
@@ -71,7 +71,7 @@ function LoginForm() {
             {working ? t('account.login.working') : t('account.login.submit')}
           </Button>
         </div>
-      </form>
+      </AccountForm>
       <p>
         {t('account.login.noAccount')} <Link to="/register">{t('account.login.register')}</Link>
       </p>

@@ -25,7 +25,7 @@ export function PassphraseInput({
   const [shown, setShown] = useState(false);
   const field = useFieldError(error);
   return (
-    <div className="account-field">
+    <div className="form-field">
       <label htmlFor={field.id}>{label}</label>
       <div className="account-secret">
         <input

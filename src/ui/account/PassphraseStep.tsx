@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { copyText } from '../../services/browser/page.ts';
 import { Button } from '../primitives/Button.tsx';
+import { AccountForm } from './AccountForm.tsx';
 import { PassphraseInput } from './PassphraseInput.tsx';
 import { type RegisterActor, StepActions } from './StepActions.tsx';
 
@@ -22,13 +23,10 @@ export function PassphraseStep({ register }: { register: RegisterActor }) {
       () => setCopied('failed'),
     );
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        register.send({ type: 'register.passphraseChosen', passphrase: custom ? own : generated });
-      }}
+    <AccountForm
+      onSubmit={() =>
+        register.send({ type: 'register.passphraseChosen', passphrase: custom ? own : generated })
+      }
     >
       <p>{t('account.register.passphrase.intro')}</p>
       {custom ? (
@@ -62,6 +60,6 @@ export function PassphraseStep({ register }: { register: RegisterActor }) {
         </Button>
       </div>
       <StepActions register={register} submitLabel={t('account.register.continue')} />
-    </form>
+    </AccountForm>
   );
 }

@@ -1,12 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { Profile } from '../../contracts/profile.ts';
-import {
-  isColour,
-  PROFILE_COLOUR_NAMES,
-  PROFILE_COLOURS,
-  PROFILE_ICON_KEYS,
-  PROFILE_ICONS,
-} from '../../domain/profileIcons.ts';
+import { isColour, PROFILE_COLOURS, PROFILE_ICONS } from '../../domain/profileIcons.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import './account.css';
@@ -39,11 +33,11 @@ export function ProfileEditor({
       <fieldset className="profile-editor-choices">
         <legend>{t('account.profile.icon')}</legend>
         <RadioGroup
-          options={PROFILE_ICON_KEYS.map((icon) => ({
+          options={Object.entries(PROFILE_ICONS).map(([icon, glyph]) => ({
             value: icon,
             label: t(`account.profile.icons.${icon}`),
             checked: profile.icon === icon,
-            swatch: <span aria-hidden="true">{PROFILE_ICONS[icon]}</span>,
+            swatch: <span aria-hidden="true">{glyph}</span>,
           }))}
           onPick={(icon) => onChange({ ...profile, icon })}
         />
@@ -66,14 +60,14 @@ function ColourPicker({
     <fieldset className="profile-editor-choices">
       <legend>{legend}</legend>
       <RadioGroup
-        options={PROFILE_COLOUR_NAMES.map((name) => ({
-          value: PROFILE_COLOURS[name],
+        options={Object.entries(PROFILE_COLOURS).map(([name, colour]) => ({
+          value: colour,
           label: t(`account.profile.colours.${name}`),
-          checked: isColour(value, PROFILE_COLOURS[name]),
+          checked: isColour(value, colour),
           swatch: (
             <span
               className="profile-editor-colour"
-              style={{ background: PROFILE_COLOURS[name] }}
+              style={{ background: colour }}
               aria-hidden="true"
             />
           ),

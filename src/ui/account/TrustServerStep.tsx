@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSystemSelector } from '../app/AppActor.ts';
 import { Button } from '../primitives/Button.tsx';
+import { AccountForm } from './AccountForm.tsx';
 import { FieldError, useFieldError } from './FieldError.tsx';
 import { type RegisterActor, StepActions } from './StepActions.tsx';
 
@@ -28,13 +29,7 @@ export function TrustServerStep({ register }: { register: RegisterActor }) {
     );
   }
   return (
-    <form
-      className="account-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        register.send({ type: 'register.trust' });
-      }}
-    >
+    <AccountForm onSubmit={() => register.send({ type: 'register.trust' })}>
       <p>{t('account.register.trust.intro')}</p>
       <div className="account-server">
         <strong>{meta.name}</strong>
@@ -42,6 +37,6 @@ export function TrustServerStep({ register }: { register: RegisterActor }) {
         <p className="account-hint">{backendUrl}</p>
       </div>
       <StepActions register={register} submitLabel={t('account.register.trust.submit')} />
-    </form>
+    </AccountForm>
   );
 }

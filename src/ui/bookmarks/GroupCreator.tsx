@@ -52,7 +52,7 @@ export function GroupCreator({ actor }: { actor: BookmarkGroupsActor }) {
         actor.send({ type: 'group.cancel' });
       }}
     >
-      <label className="group-creator-name">
+      <label className="form-field group-creator-name">
         {t('bookmarks.picker.name')}
         <input
           type="text"

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { StoredAccount } from '../../contracts/stored.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { ACCOUNT_OFFERS } from '../account/accountOffers.ts';
 import { UserAvatar } from '../account/UserAvatar.tsx';
 import { useSystemActor, useSystemSelector } from '../app/AppActor.ts';
 import { Button } from '../primitives/Button.tsx';
@@ -27,12 +28,16 @@ function NoAccount() {
     <>
       <p>{t('account.settings.anonymous')}</p>
       <div className="account-settings-row">
-        <Link to="/register" className="button button-primary">
-          {t('account.settings.register')}
-        </Link>
-        <Link to="/login" className="button button-secondary">
-          {t('account.settings.login')}
-        </Link>
+        {/* The first offer, registering, is the main call. */}
+        {ACCOUNT_OFFERS.map(({ to, label }, index) => (
+          <Link
+            key={to}
+            to={to}
+            className={`button ${index === 0 ? 'button-primary' : 'button-secondary'}`}
+          >
+            {t(label)}
+          </Link>
+        ))}
       </div>
     </>
   );

@@ -24,7 +24,7 @@ function Field({
   const id = useId();
   const described = [error !== null && `${id}-error`, hint && `${id}-hint`].filter(Boolean);
   return (
-    <div className="settings-field">
+    <div className="form-field settings-field">
       <label htmlFor={id}>{label}</label>
       {control({
         id,

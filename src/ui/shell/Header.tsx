@@ -1,9 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { ACCOUNT_OFFERS } from '../account/accountOffers.ts';
 import { UserAvatar } from '../account/UserAvatar.tsx';
 import { useConfig, useSystemActor, useSystemSelector } from '../app/AppActor.ts';
 import { Menu } from '../primitives/Menu.tsx';
 import './header.css';
+
+/** The app's own pages, in the menu's order. */
+const PAGES = [
+  { to: '/', label: 'shell.home' },
+  { to: '/bookmarks', label: 'shell.bookmarks' },
+  { to: '/settings', label: 'shell.settings' },
+] as const;
 
 /**
  * Logo and the menu (spec doc 3 §2, doc 1 §2, §4); entries appear as their pages and links exist.
@@ -36,25 +44,11 @@ export function Header() {
               {account.deviceName}
             </Link>
           )}
-          <Link to="/" className="menu-item">
-            {t('shell.home')}
-          </Link>
-          <Link to="/bookmarks" className="menu-item">
-            {t('shell.bookmarks')}
-          </Link>
-          <Link to="/settings" className="menu-item">
-            {t('shell.settings')}
-          </Link>
-          {!account && (
-            <Link to="/register" className="menu-item">
-              {t('shell.register')}
+          {[...PAGES, ...(account ? [] : ACCOUNT_OFFERS)].map(({ to, label }) => (
+            <Link key={to} to={to} className="menu-item">
+              {t(label)}
             </Link>
-          )}
-          {!account && (
-            <Link to="/login" className="menu-item">
-              {t('shell.login')}
-            </Link>
-          )}
+          ))}
           {GITHUB_URL && (
             <a href={GITHUB_URL} className="menu-item" target="_blank" rel="noreferrer">
               {t('shell.repository')}

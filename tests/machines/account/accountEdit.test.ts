@@ -6,27 +6,13 @@ import {
   type AccountUpdate,
   accountEditMachine,
 } from '../../../src/machines/account/accountEdit.machine.ts';
-import { createBackendClient } from '../../../src/services/backend/client.ts';
-import {
-  decryptDeviceName,
-  seedFromPassphrase,
-  toBase64,
-} from '../../../src/services/crypto/index.ts';
+import { decryptDeviceName } from '../../../src/services/crypto/index.ts';
 import { meResponse } from '../../support/fixtures.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
+import { BACKEND, backend, credentialsOf, statusError, TEST_SEED } from './authFixtures.ts';
 
-const BASE = 'https://backend.test';
-/** The CONTRACTS.md §2 test vector. */
-const seed = await seedFromPassphrase(
-  'awkward safe differ large subway junk gallery flight left glue fault glory',
-);
-const ACCOUNT = {
-  token: 'token-of-this-device',
-  userId: 'user-1',
-  sessionId: 'session-1',
-  seed: toBase64(seed),
-};
+const ACCOUNT = credentialsOf('session-1');
 const PROFILE: Profile = { colorA: '#7c5cff', colorB: '#2e65cf', icon: 'rocket' };
 
 function editSystem() {
@@ -34,8 +20,8 @@ function editSystem() {
   const announceEnded = vi.fn();
   return {
     system: {
-      rename: holdRequests('patch', `${BASE}/sessions/session-1`),
-      profile: holdRequests('patch', `${BASE}/users/user-1`),
+      rename: holdRequests('patch', `${BACKEND}/sessions/session-1`),
+      profile: holdRequests('patch', `${BACKEND}/users/user-1`),
       announceUpdate,
       announceEnded,
       /** The saves the user asked for, and what each saved. */
@@ -44,12 +30,11 @@ function editSystem() {
       saved: 0,
     },
     machine: accountEditMachine.provide({ actions: { announceUpdate, announceEnded } }),
-    input: { backend: createBackendClient({ baseUrl: BASE }), account: ACCOUNT },
+    input: { backend, account: ACCOUNT },
   };
 }
 type System = ReturnType<typeof editSystem>['system'];
 
-const statusError = (status: number) => ({ name: 'BackendStatusError', status });
 /** The request the last save sent, answered with this status. */
 const answerSave = (system: System, status: number) => {
   const kind = system.saves.at(-1);
@@ -125,7 +110,7 @@ describe('accountEdit: device name and profile (doc 1 §2, §7)', () => {
     system.rename.respond(200, { ...meResponse.session, current: true });
     await waitFor(actor, (snapshot) => snapshot.matches('saved'));
     const sent = (await system.rename.requests[0]?.json()) as { deviceName: string };
-    expect(await decryptDeviceName(sent.deviceName, seed)).toBe('Kitchen TV');
+    expect(await decryptDeviceName(sent.deviceName, TEST_SEED)).toBe('Kitchen TV');
     expect(updates).toEqual([{ deviceName: 'Kitchen TV' }]);
     expect(system.rename.requests[0]?.headers.get('Authorization')).toBe(`Bearer ${ACCOUNT.token}`);
   });

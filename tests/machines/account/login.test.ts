@@ -1,33 +1,24 @@
-import { ed25519 } from '@noble/curves/ed25519.js';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  LOGIN_ERRORS,
-  loginMachine,
-  storedAccountOf,
-} from '../../../src/machines/account/login.machine.ts';
-import { createBackendClient } from '../../../src/services/backend/client.ts';
-import {
-  decryptDeviceName,
-  fromBase64Url,
-  publicKeyString,
-  seedFromPassphrase,
-} from '../../../src/services/crypto/index.ts';
+import { LOGIN_ERRORS, loginMachine } from '../../../src/machines/account/login.machine.ts';
+import { publicKeyString } from '../../../src/services/crypto/index.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
 import {
   authResponse,
   BACKEND,
+  backend,
   backendError,
+  expectCompleted,
   networkError,
   statusError,
   TEST_PASSPHRASE,
+  TEST_SEED,
 } from './authFixtures.ts';
 import { holdResults } from './heldResults.ts';
 
-const SEED = await seedFromPassphrase(TEST_PASSPHRASE);
 const CHALLENGE = 'challenge-code-1';
-const input = { backend: createBackendClient({ baseUrl: BACKEND }) };
+const input = { backend };
 
 /** A login page: the backend's two login routes held, the key derivation too (it cannot fail). */
 function loginSystem() {
@@ -66,7 +57,7 @@ describe('login machine: every transition (doc 1 §5)', () => {
         : [],
     outcomes: {
       deriveKeys: [
-        { done: SEED, cause: ({ keys }) => keys.resolve(SEED) },
+        { done: TEST_SEED, cause: ({ keys }) => keys.resolve(TEST_SEED) },
         {
           error: { message: 'No memory' },
           cause: ({ keys }) => keys.reject(new Error('No memory')),
@@ -88,21 +79,14 @@ describe('login machine: every transition (doc 1 §5)', () => {
       challenge: async ({ start }) => {
         await expect.poll(() => start.received).toBe(1);
         expect(await start.requests[0]?.clone().json()).toEqual({
-          publicKey: publicKeyString(SEED),
+          publicKey: publicKeyString(TEST_SEED),
         });
       },
-      done: async ({ complete }, actor) => {
-        // The device name stays plain on the device, and reaches the server only encrypted.
-        expect(actor.getSnapshot().output).toEqual(storedAccountOf(authResponse, 'Phone', SEED));
-        const body = await complete.requests[0]?.clone().json();
-        expect(body.namespace).toBe('movie-web');
-        expect(body.publicKey).toBe(publicKeyString(SEED));
-        expect(body.challenge.code).toBe(CHALLENGE);
-        const signature = fromBase64Url(body.challenge.signature);
-        const message = new TextEncoder().encode(CHALLENGE);
-        expect(ed25519.verify(signature, message, fromBase64Url(body.publicKey))).toBe(true);
-        expect(await decryptDeviceName(body.device, SEED)).toBe('Phone');
-      },
+      done: ({ complete }, actor) =>
+        expectCompleted(actor.getSnapshot().output, complete.requests[0], {
+          challenge: CHALLENGE,
+          deviceName: 'Phone',
+        }),
     },
   });
   it.each(tests)('$name', ({ run }) => run());
@@ -129,7 +113,7 @@ describe('login: what the user is told', () => {
     const { system, machine } = loginSystem();
     const actor = createActor(machine, { input }).start();
     actor.send({ type: 'login.submit', passphrase: TEST_PASSPHRASE, deviceName: 'Phone' });
-    system.keys.resolve(SEED);
+    system.keys.resolve(TEST_SEED);
     system.start.respond(401, backendError(401, 'Unknown key'));
     await waitFor(actor, (snapshot) => snapshot.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(LOGIN_ERRORS.passphrase);

@@ -5,40 +5,19 @@ import {
   type DeviceSession,
   sessionsMachine,
 } from '../../../src/machines/account/sessions.machine.ts';
-import { createBackendClient } from '../../../src/services/backend/client.ts';
-import {
-  encryptDeviceName,
-  seedFromPassphrase,
-  toBase64,
-} from '../../../src/services/crypto/index.ts';
+import { encryptDeviceName } from '../../../src/services/crypto/index.ts';
+import { listedSession } from '../../support/fixtures.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
+import { BACKEND, backend, credentialsOf, statusError, TEST_SEED } from './authFixtures.ts';
 
-const BASE = 'https://backend.test';
-/** The CONTRACTS.md §2 test vector. */
-const seed = await seedFromPassphrase(
-  'awkward safe differ large subway junk gallery flight left glue fault glory',
-);
-const ACCOUNT = {
-  token: 'token-of-this-device',
-  userId: 'user-1',
-  sessionId: 'laptop',
-  seed: toBase64(seed),
-};
+const ACCOUNT = credentialsOf('laptop');
 
-const listed = (id: string, device: string, accessedAt: string): SessionListItem => ({
-  id,
-  userId: ACCOUNT.userId,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  accessedAt,
-  device,
-  userAgent: 'Vitest',
-});
 /** As the backend lists them: one from a client whose device names this seed cannot open. */
 const SESSIONS: SessionListItem[] = [
-  listed('old-tablet', 'sealed-by-another-client', '2026-11-02T10:00:00.000Z'),
-  listed('laptop', await encryptDeviceName('Laptop', seed), '2026-11-20T10:00:00.000Z'),
-  listed('phone', await encryptDeviceName('Phone', seed), '2026-11-22T10:00:00.000Z'),
+  listedSession('old-tablet', 'sealed-by-another-client', '2026-11-02T10:00:00.000Z'),
+  listedSession('laptop', await encryptDeviceName('Laptop', TEST_SEED), '2026-11-20T10:00:00.000Z'),
+  listedSession('phone', await encryptDeviceName('Phone', TEST_SEED), '2026-11-22T10:00:00.000Z'),
 ];
 /** As the devices list shows them: this device first, then the most recently used. */
 const DEVICES: DeviceSession[] = [
@@ -51,21 +30,20 @@ function sessionsSystem() {
   const announceEnded = vi.fn();
   return {
     system: {
-      list: holdRequests('get', `${BASE}/users/user-1/sessions`),
-      ends: holdRequests('delete', new RegExp(`^${BASE}/sessions/`)),
-      deletion: holdRequests('delete', `${BASE}/users/user-1`),
+      list: holdRequests('get', `${BACKEND}/users/user-1/sessions`),
+      ends: holdRequests('delete', new RegExp(`^${BACKEND}/sessions/`)),
+      deletion: holdRequests('delete', `${BACKEND}/users/user-1`),
       announceEnded,
       /** How often the user confirmed the deletion. */
       confirmed: 0,
     },
     machine: sessionsMachine.provide({ actions: { announceEnded } }),
-    input: { backend: createBackendClient({ baseUrl: BASE }), account: ACCOUNT },
+    input: { backend, account: ACCOUNT },
   };
 }
 type System = ReturnType<typeof sessionsSystem>['system'];
 type SessionsActor = Actor<typeof sessionsMachine>;
 
-const statusError = (status: number) => ({ name: 'BackendStatusError', status });
 const otherIds = (actor: SessionsActor) =>
   actor
     .getSnapshot()

@@ -121,6 +121,13 @@ describe.each(scenarios)('sync machine: every transition ($name)', ({ system }) 
     input,
     system,
     sendDelayedEvents: true,
+    events: () => [{ type: 'sync.refresh' as const }],
+    perform: {
+      // The page hidden, then shown again.
+      'sync.refresh': () => {
+        window.dispatchEvent(new Event('focus'));
+      },
+    },
     outcomes: {
       importLocal: [
         {

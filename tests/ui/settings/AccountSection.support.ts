@@ -1,20 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import type { SessionListItem } from '../../../src/contracts/backend.ts';
 import type { StoredAccount } from '../../../src/contracts/stored.ts';
-import {
-  encryptDeviceName,
-  seedFromPassphrase,
-  toBase64,
-} from '../../../src/services/crypto/index.ts';
+import { encryptDeviceName, toBase64 } from '../../../src/services/crypto/index.ts';
 import type { Stores } from '../../../src/services/storage/index.ts';
+import { TEST_SEED } from '../../machines/account/authFixtures.ts';
 import { fakeBackend } from '../../support/fakeBackend.ts';
-import { meResponse } from '../../support/fixtures.ts';
+import { listedSession, meResponse } from '../../support/fixtures.ts';
 import { network } from '../../support/network.ts';
-
-/** The CONTRACTS.md §2 test vector's seed. */
-export const seed = await seedFromPassphrase(
-  'awkward safe differ large subway junk gallery flight left glue fault glory',
-);
 
 /** This device, logged in to the account. */
 export const ACCOUNT: StoredAccount = {
@@ -23,26 +15,18 @@ export const ACCOUNT: StoredAccount = {
   sessionId: 'laptop',
   deviceName: 'Laptop',
   profile: { colorA: '#2e65cf', colorB: '#2e65cf', icon: 'bookmark' },
-  seed: toBase64(seed),
+  seed: toBase64(TEST_SEED),
 };
 
 export const logIn = (stores: Stores) => stores.account.trigger.loggedIn({ account: ACCOUNT });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const listed = (id: string, device: string, accessedAt: string): SessionListItem => ({
-  id,
-  userId: ACCOUNT.userId,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  accessedAt,
-  device,
-  userAgent: 'Vitest',
-});
 
 /** The account's sessions as the backend lists them: one sealed by a client this seed can't open. */
 export const SESSIONS: SessionListItem[] = [
-  listed('tablet', 'sealed-by-another-client', minutesAgo(3 * 24 * 60)),
-  listed('laptop', await encryptDeviceName('Laptop', seed), minutesAgo(0)),
-  listed('phone', await encryptDeviceName('Phone', seed), minutesAgo(5)),
+  listedSession('tablet', 'sealed-by-another-client', minutesAgo(3 * 24 * 60)),
+  listedSession('laptop', await encryptDeviceName('Laptop', TEST_SEED), minutesAgo(0)),
+  listedSession('phone', await encryptDeviceName('Phone', TEST_SEED), minutesAgo(5)),
 ];
 
 /**

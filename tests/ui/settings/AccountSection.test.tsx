@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { decryptDeviceName } from '../../../src/services/crypto/index.ts';
+import { TEST_SEED } from '../../machines/account/authFixtures.ts';
 import { network } from '../../support/network.ts';
-import { ACCOUNT, accountBackend, logIn, SESSIONS, seed } from './AccountSection.support.ts';
+import { ACCOUNT, accountBackend, logIn, SESSIONS } from './AccountSection.support.ts';
 import { renderSettingsSection } from './support.ts';
 
 const LOADED = { timeout: 3_000 };
@@ -161,7 +162,7 @@ describe('settings: account (doc 1 §2, §4, §7)', () => {
       { method: 'PATCH', path: `/sessions/${ACCOUNT.sessionId}`, body: expect.any(Object) },
     ]);
     const sent = backend.asked[0]?.body as { deviceName: string };
-    expect(await decryptDeviceName(sent.deviceName, seed)).toBe('Study laptop');
+    expect(await decryptDeviceName(sent.deviceName, TEST_SEED)).toBe('Study laptop');
     expect(account()?.deviceName).toBe('Study laptop');
     expect(section.queryByText('Please enter a device name')).toBeNull();
   });
