@@ -172,14 +172,13 @@ export const syncMachine = setup({
       );
       stores.preferences.trigger.set(settings.apply);
       stores.interfaceSettings.trigger.set(settings.apply);
-      stores.sync.trigger.settingsFetched({ settings: settings.pushed as never });
+      stores.sync.trigger.settingsFetched({ settings: settings.pushed });
     },
     applyPushed: ({ context: { stores } }, outcome: PushOutcome) => {
       stores.bookmarks.trigger.dequeued({ ids: outcome.bookmarkIds });
       stores.progress.trigger.dequeued({ ids: outcome.progressIds });
       if (outcome.groupOrder) stores.groupOrder.trigger.pushed({ order: outcome.groupOrder });
-      if (outcome.settings)
-        stores.sync.trigger.settingsPushed({ settings: outcome.settings as never });
+      if (outcome.settings) stores.sync.trigger.settingsPushed({ settings: outcome.settings });
     },
     countFailure: assign({
       failures: ({ context }) => Math.min(context.failures + 1, FAILURES_COUNTED),

@@ -2,6 +2,8 @@ import { type SyncState, syncStateSchema } from '../../../contracts/stored.ts';
 import { definePersistedStore } from '../persistedStore.ts';
 
 type Settings = NonNullable<SyncState['pushedSettings']>;
+/** Synced settings are JSON values by their own schemas (contracts/backend.ts). */
+const asJson = (settings: object) => settings as Settings;
 
 /** What the sync knows the account holds, beside the update queues of the data stores. */
 export const syncStore = definePersistedStore({
@@ -11,10 +13,12 @@ export const syncStore = definePersistedStore({
   ],
   on: {
     /** Fetched from the account: all it holds. */
-    settingsFetched: (_, { settings }: { settings: Settings }) => ({ pushedSettings: settings }),
+    settingsFetched: (_, { settings }: { settings: object }) => ({
+      pushedSettings: asJson(settings),
+    }),
     /** Pushed to the account: these changed. */
-    settingsPushed: (context, { settings }: { settings: Settings }) => ({
-      pushedSettings: { ...context.pushedSettings, ...settings },
+    settingsPushed: (context, { settings }: { settings: object }) => ({
+      pushedSettings: { ...context.pushedSettings, ...asJson(settings) },
     }),
     /** Logout. */
     cleared: () => ({ pushedSettings: null }),
