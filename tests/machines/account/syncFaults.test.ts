@@ -182,12 +182,14 @@ const pending = (stores: Stores) =>
 describe('sync under faults: nothing lost, nothing duplicated', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it(`pushes ${CHANGES} random changes through a backend failing ${FAILURE_RATE * 100} % of requests, then recovering`, async () => {
+  it(`pushes ${CHANGES} random changes through a backend failing ${FAILURE_RATE * 100} % of requests, then down, then recovering`, async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const random = seeded(SEED);
     let failing = true;
+    let down = false;
     let faults = 0;
     const backend = fakeBackend(() => {
+      if (down) return 'network';
       if (!failing || random() >= FAILURE_RATE) return null;
       faults += 1;
       return FAULTS[Math.floor(random() * FAULTS.length)] as Fault;
@@ -217,6 +219,8 @@ describe('sync under faults: nothing lost, nothing duplicated', () => {
       );
 
     for (let n = 50; n < CHANGES; n += 1) {
+      // The last 100 changes meet a backend that is down: they pile up in the queues.
+      down = n >= CHANGES - 100;
       change();
       if (n % 2 === 1) {
         clock.increment(MAX_PUSH_BACKOFF_MS);
@@ -224,7 +228,9 @@ describe('sync under faults: nothing lost, nothing duplicated', () => {
       }
     }
     expect(faults / backend.requests).toBeGreaterThan(FAILURE_RATE * 0.8);
+    expect(pending(stores)).toBeGreaterThan(20);
 
+    down = false;
     failing = false;
     for (let round = 0; round < 50 && pending(stores) > 0; round += 1) {
       clock.increment(MAX_PUSH_BACKOFF_MS);
