@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { initI18n } from '../../i18n/index.ts';
 import { ConfigLoadError, loadConfig } from '../../services/config/load.ts';
 import { createLiveInspector } from '../../services/devtools/liveInspector.ts';
@@ -10,9 +10,9 @@ import { browserHistory, createAppRouter } from './router.ts';
 
 /**
  * Boot: the stored interface language's translations (so the first screen is already in it), then
- * /config.json (an error screen if it fails), then the app.
+ * /config.json (an error screen if it fails), then the app. Returns the React root (to unmount).
  */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(container: HTMLElement): Promise<Root> {
   const stores = createStores(browserStorage());
   await initI18n(stores.interfaceSettings.getSnapshot().context.applicationLanguage ?? undefined);
   const root = createRoot(container);
@@ -22,7 +22,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   } catch (error) {
     const reason = error instanceof ConfigLoadError ? error.message : String(error);
     root.render(<ConfigErrorScreen reason={reason} />);
-    return;
+    return root;
   }
   const router = createAppRouter(browserHistory({ hashRouting: !config.NORMAL_ROUTER }));
   root.render(
@@ -30,4 +30,5 @@ export async function startApp(container: HTMLElement): Promise<void> {
       <App config={config} stores={stores} router={router} liveInspector={createLiveInspector()} />
     </StrictMode>,
   );
+  return root;
 }

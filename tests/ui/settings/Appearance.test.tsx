@@ -83,9 +83,11 @@ describe('app start with stored appearance settings', () => {
       applicationTheme: 'grape',
     });
     network.use(http.get('/config.json', () => HttpResponse.json(defaultAppConfig)));
-    await startApp(document.body.appendChild(document.createElement('div')));
+    const root = await startApp(document.body.appendChild(document.createElement('div')));
     expect(await screen.findByRole('link', { name: 'Startseite' })).toBeVisible();
     expect(pageTheme()).toBe('grape');
+    // Unmounted before the test environment goes: React must not render into a torn-down window.
+    act(() => root.unmount());
     document.body.innerHTML = '';
   });
 });
