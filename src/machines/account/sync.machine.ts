@@ -65,7 +65,8 @@ const queuedIds = (queue: readonly { tmdbId: string }[]) => new Set(queue.map((u
 /**
  * The account's data on this device (spec doc 1 §4, DESIGN.md §8). At login the device's bookmarks
  * and progress join the account, then the account is fetched; it is fetched again every 12 hours,
- * and when the page is shown again (another device may have changed it meanwhile).
+ * and when the page is shown again a minute or more after the last fetch (another device may have
+ * changed it meanwhile).
  * Every 5 seconds the queued bookmark and progress changes, the group order and the settings that
  * changed are pushed. Nothing is lost: the queues are persisted, a transient failure (network, 5xx,
  * 429) keeps them for the next round, which waits longer after each failure; only a change the
@@ -105,6 +106,8 @@ export const syncMachine = setup({
     push: ({ context }) => pushDelay(context.failures),
     /** A failed import or fetch is tried again after this long. */
     retry: 30_000,
+    /** The page shown again fetches the account only this long after the last fetch. */
+    refetchGap: 60_000,
     /** The account is fetched again this long after the last fetch (spec doc 1 §9). */
     refresh: 12 * 60 * 60 * 1000,
   },
@@ -252,9 +255,16 @@ export const syncMachine = setup({
             },
             fetchFailed: { after: { retry: 'fetching' } },
             current: {
-              invoke: { id: 'pageShown', src: 'pageShown' },
               after: { refresh: 'stale' },
-              on: { 'sync.refresh': 'stale' },
+              initial: 'fresh',
+              states: {
+                /** Just fetched: the page shown again is no reason to fetch again yet. */
+                fresh: { after: { refetchGap: 'settled' } },
+                settled: {
+                  invoke: { id: 'pageShown', src: 'pageShown' },
+                  on: { 'sync.refresh': '#sync.running.data.stale' },
+                },
+              },
             },
             /** The fetch waits for a push round to end. */
             stale: { always: { guard: 'notPushing', target: 'fetching' } },
