@@ -100,6 +100,16 @@ class Translator {
     for (const listener of this.listeners) listener();
   }
 
+  /**
+   * Adds English messages that load with the code using them (a lazy page's), keys nested as in
+   * the locale files; every language falls back to them.
+   */
+  addEnglish(messages: Messages): void {
+    mergeInto(this.loaded.get(fallbackLanguage) as Messages, messages);
+    this.translate = this.translatorFor(this.language);
+    for (const listener of this.listeners) listener();
+  }
+
   /** For React's `useSyncExternalStore`: called after every change of language. */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -131,6 +141,18 @@ class Translator {
     };
   }
 }
+
+/** Copies `added` into `target`, object by object. */
+function mergeInto(target: Messages, added: Messages): void {
+  for (const [key, value] of Object.entries(added)) {
+    const existing = target[key];
+    if (isMessages(existing) && isMessages(value)) mergeInto(existing, value);
+    else target[key] = value;
+  }
+}
+
+const isMessages = (value: Messages[string] | undefined): value is Messages =>
+  typeof value === 'object' && !Array.isArray(value);
 
 /** Keeps `<html lang dir>` in step with the language, so right-to-left languages lay out mirrored. */
 function applyDocumentLanguage(language: string, direction: 'ltr' | 'rtl'): void {

@@ -1,9 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { type AnyActorLogic, assign, fromPromise, setup, stopChild } from 'xstate';
 import type { StoredAccount } from '../../contracts/stored.ts';
-import { createBackendClient } from '../../services/backend/client.ts';
 import type { Stores } from '../../services/storage/index.ts';
 import { clearAccountData } from '../../services/storage/logOut.ts';
-import { type SyncStores, syncMachine } from './sync.machine.ts';
+import type { SyncInput, SyncStores, syncMachine } from './sync.machine.ts';
+
+/** The sync and the backend client load with the first login: most visitors never need them. */
+const loadSyncMachine = async () => (await import('./sync.machine.ts')).syncMachine;
+const loadBackendClient = async () =>
+  (await import('../../services/backend/client.ts')).createBackendClient;
 
 export interface AccountInput {
   stores: Pick<Stores, 'account'> & SyncStores;
@@ -13,6 +17,8 @@ export interface AccountInput {
 
 interface AccountContext extends AccountInput {
   account: StoredAccount | null;
+  /** Logged in by this device's login or registration (not at start): its data joins the account. */
+  justLoggedIn: boolean;
   /** The backend the account lives on: the device's choice, else the configured one. */
   backendUrl: string;
 }
@@ -24,7 +30,9 @@ type AccountEvent =
   /** The session is gone on the backend (rejected, ended elsewhere, account deleted): clear locally. */
   | { type: 'account.ended' }
   /** Null: back to the configured backend. An account belongs to its backend: it logs out. */
-  | { type: 'account.backendChanged'; backendUrl: string | null };
+  | { type: 'account.backendChanged'; backendUrl: string | null }
+  /** The sync ended: the backend no longer knows the session. */
+  | { type: 'xstate.done.actor.sync' };
 
 const effectiveBackend = (stored: string | null, fallback: string) => stored || fallback;
 
@@ -40,17 +48,40 @@ export const accountMachine = setup({
     events: {} as AccountEvent,
   },
   actors: {
-    sync: syncMachine,
+    loadSync: fromPromise<typeof syncMachine>(loadSyncMachine),
     endSession: fromPromise<unknown, { backendUrl: string; account: StoredAccount }>(
-      ({ input: { backendUrl, account } }) =>
-        createBackendClient({ baseUrl: backendUrl }).endSession(account.token, account.sessionId),
+      async ({ input: { backendUrl, account } }) =>
+        (await loadBackendClient())({ baseUrl: backendUrl }).endSession(
+          account.token,
+          account.sessionId,
+        ),
     ),
   },
   guards: {
     loggedIn: ({ context }) => context.account !== null,
   },
+  delays: {
+    retryLoad: 30_000,
+  },
   actions: {
-    logIn: assign({ account: (_, account: StoredAccount) => account }),
+    logIn: assign({ account: (_, account: StoredAccount) => account, justLoggedIn: true }),
+    /** The sync as a child of the account (its code is loaded by then). */
+    startSync: assign(({ context, spawn }, sync: typeof syncMachine) => {
+      // Typed spawning knows only the actors of `setup`; this one's code arrived later.
+      (spawn as (logic: AnyActorLogic, options: { id: string; input: SyncInput }) => unknown)(
+        sync,
+        {
+          id: 'sync',
+          input: {
+            stores: context.stores,
+            backendUrl: context.backendUrl,
+            account: context.account as StoredAccount,
+            justLoggedIn: context.justLoggedIn,
+          },
+        },
+      );
+      return {};
+    }),
     persistLogin: ({ context }) =>
       context.account && context.stores.account.trigger.loggedIn({ account: context.account }),
     update: assign({
@@ -78,6 +109,7 @@ export const accountMachine = setup({
     return {
       ...input,
       account,
+      justLoggedIn: false,
       backendUrl: effectiveBackend(backendUrl, input.defaultBackendUrl),
     };
   },
@@ -96,16 +128,30 @@ export const accountMachine = setup({
       },
     },
     loggedIn: {
-      invoke: {
-        id: 'sync',
-        src: 'sync',
-        input: ({ context, event }) => ({
-          stores: context.stores,
-          backendUrl: context.backendUrl,
-          account: context.account as StoredAccount,
-          justLoggedIn: event.type === 'account.loggedIn',
-        }),
-        onDone: { target: 'anonymous', actions: ['clear', 'persistClear'] },
+      initial: 'loadingSync',
+      exit: stopChild('sync'),
+      states: {
+        loadingSync: {
+          invoke: {
+            id: 'loadSync',
+            src: 'loadSync',
+            onDone: {
+              target: 'syncing',
+              actions: { type: 'startSync', params: ({ event }) => event.output },
+            },
+            onError: 'syncUnavailable',
+          },
+        },
+        /** Its code could not be loaded (offline, say): tried again a little later. */
+        syncUnavailable: { after: { retryLoad: 'loadingSync' } },
+        syncing: {
+          on: {
+            'xstate.done.actor.sync': {
+              target: '#account.anonymous',
+              actions: ['clear', 'persistClear'],
+            },
+          },
+        },
       },
       on: {
         'account.updated': { actions: ['update', 'persistLogin'] },

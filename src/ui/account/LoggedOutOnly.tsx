@@ -1,3 +1,4 @@
+import '../../i18n/english/account.ts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/english/account.ts';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSystemSelector } from '../app/AppActor.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/english/settings.ts';
 import type { CaptionStyling } from '../../domain/captionStyle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { captionBlockStyle, captionLineStyle } from './captionStyle.ts';

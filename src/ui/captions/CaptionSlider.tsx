@@ -1,3 +1,4 @@
+import '../../i18n/english/settings.ts';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 

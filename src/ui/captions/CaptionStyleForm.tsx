@@ -1,3 +1,4 @@
+import '../../i18n/english/settings.ts';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { CAPTION_COLOURS, type CaptionStyling } from '../../domain/captionStyle.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/english/dev.ts';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import {

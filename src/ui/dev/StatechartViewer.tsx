@@ -1,3 +1,4 @@
+import '../../i18n/english/dev.ts';
 import { useState } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { useTranslation } from '../../i18n/useTranslation.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/english/dev.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import type { Stream, StreamQuality } from '../../contracts/stream.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/english/settings.ts';
 import { useSelector } from '@xstate/react';
 import { isTheme } from '../../domain/theme.ts';
 import { fallbackLanguage, languages } from '../../i18n/languages.ts';

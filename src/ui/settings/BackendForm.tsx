@@ -1,3 +1,4 @@
+import '../../i18n/english/settings.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';

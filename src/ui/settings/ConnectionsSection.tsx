@@ -1,3 +1,4 @@
+import '../../i18n/english/settings.ts';
 import { useSelector } from '@xstate/react';
 import type { Preferences } from '../../contracts/stored.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/english/settings.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useKeepFocusOnMove } from '../primitives/useKeepFocusOnMove.ts';
 import { Switch } from './Switch.tsx';

@@ -1,3 +1,4 @@
+import '../../i18n/english/settings.ts';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import * as z from 'zod/mini';

@@ -1,3 +1,5 @@
+import '../../i18n/english/settings.ts';
+import '../../i18n/english/account.ts';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';

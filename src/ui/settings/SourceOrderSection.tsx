@@ -1,3 +1,4 @@
+import '../../i18n/english/settings.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { sourceListMachine } from '../../machines/settings/sourceList.machine.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/english/settings.ts';
 import { useSelector } from '@xstate/react';
 import { SUBTITLE_LANGUAGES } from '../../domain/subtitleLanguages.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';

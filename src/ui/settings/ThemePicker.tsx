@@ -1,3 +1,4 @@
+import '../../i18n/english/settings.ts';
 import { useId } from 'react';
 import { THEMES, type Theme } from '../../domain/theme.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { accountMachine } from '../../../src/machines/account/account.machine.ts';
 import { createStores } from '../../../src/services/storage/index.ts';
@@ -11,9 +11,20 @@ const DEFAULT_BACKEND = 'http://backend.test';
 const OTHER_BACKEND = 'http://community.test';
 const movie = { tmdbId: '603', type: 'movie' as const, title: 'The Matrix', year: 1999 };
 
+/** What a path's sync stand-in does: its code arrives, or not, and it ends when told. */
+let syncControl = { loaded: (_: unknown) => {}, failed: () => {}, end: () => {} };
+
+/** A stand-in for the sync (its own tests walk it): it runs until the test ends it. */
+const syncStandIn = fromPromise(
+  () =>
+    new Promise<void>((resolve) => {
+      syncControl.end = resolve;
+    }),
+);
+
 /**
- * A device, anonymous or logged in, with a bookmark; the sync is a stand-in the test ends (its
- * own tests walk it), the backend's session route answers as the test says.
+ * A device, anonymous or logged in, with a bookmark; the sync's code arrives when the test says,
+ * the backend's session route answers as the test says.
  */
 function accountSystem(loggedIn: boolean) {
   return () => {
@@ -21,19 +32,22 @@ function accountSystem(loggedIn: boolean) {
     if (loggedIn) stores.account.trigger.loggedIn({ account: storedAccount });
     stores.bookmarks.trigger.added({ media: movie, at: 1 });
     const endSession = holdRequests('delete', /\/sessions\/session-1$/);
-    let endSync = () => {};
     const machine = accountMachine.provide({
       actors: {
-        sync: fromPromise(
+        loadSync: fromPromise(
           () =>
-            new Promise<void>((resolve) => {
-              endSync = resolve;
+            new Promise((resolve, reject) => {
+              syncControl = {
+                ...syncControl,
+                loaded: resolve,
+                failed: () => reject(new Error('offline')),
+              };
             }),
         ) as never,
       },
     });
     return {
-      system: { stores, endSession, endSync: () => endSync() },
+      system: { stores, endSession },
       machine,
       input: { stores, defaultBackendUrl: DEFAULT_BACKEND },
     };
@@ -58,9 +72,17 @@ describe.each(scenarios)('account machine: every transition ($name)', ({ system,
       { type: 'account.ended' as const },
       { type: 'account.backendChanged' as const, backendUrl: OTHER_BACKEND },
       { type: 'account.backendChanged' as const, backendUrl: null },
+      { type: 'xstate.done.actor.sync' as const },
     ],
+    perform: {
+      // The sync ended (its session gone on the backend).
+      'xstate.done.actor.sync': () => syncControl.end(),
+    },
     outcomes: {
-      sync: [{ done: undefined, cause: ({ endSync }) => endSync() }],
+      loadSync: [
+        { done: syncStandIn, cause: () => syncControl.loaded(syncStandIn) },
+        { error: { message: 'offline' }, cause: () => syncControl.failed() },
+      ],
       endSession: [
         {
           done: { id: 'session-1' },
@@ -79,9 +101,11 @@ describe.each(scenarios)('account machine: every transition ($name)', ({ system,
         if (loggedIn) expect(bookmarks).toEqual({});
         expect(stores.account.getSnapshot().context.account).toBeNull();
       },
-      loggingOut: ({ endSession }) => {
-        expect(endSession.requests.at(-1)?.headers.get('authorization')).toBe(
-          `Bearer ${storedAccount.token}`,
+      loggingOut: async ({ endSession }) => {
+        await vi.waitFor(() =>
+          expect(endSession.requests.at(-1)?.headers.get('authorization')).toBe(
+            `Bearer ${storedAccount.token}`,
+          ),
         );
       },
     },

@@ -1,3 +1,4 @@
+import '../../../i18n/english/account.ts';
 import { type FormEvent, useState } from 'react';
 import type { StoredAccount } from '../../../contracts/stored.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';

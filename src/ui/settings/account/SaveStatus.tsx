@@ -1,3 +1,4 @@
+import '../../../i18n/english/account.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { AccountEditProblem } from '../../../machines/account/accountEdit.machine.ts';
 
