@@ -1,11 +1,6 @@
 import { HttpResponse, http, type PathParams } from 'msw';
-import {
-  type Bookmark,
-  type ProgressItem,
-  type SyncedSettings,
-  syncedSettingsShape,
-} from '../../src/contracts/backend.ts';
-import { meResponse } from './fixtures.ts';
+import type { Bookmark, ProgressItem, SyncedSettings } from '../../src/contracts/backend.ts';
+import { meResponse, settingsAnswer } from './fixtures.ts';
 import { network } from './network.ts';
 
 const BASE = 'http://backend.test';
@@ -188,10 +183,4 @@ export function fakeBackend(faults: () => Fault | null = () => null) {
       return requests;
     },
   };
-}
-
-/** Every setting, null where unset, as the backend answers. */
-function settingsAnswer(settings: Partial<SyncedSettings>) {
-  const unset = Object.fromEntries(Object.keys(syncedSettingsShape).map((key) => [key, null]));
-  return { ...unset, ...settings };
 }

@@ -1,4 +1,9 @@
-import type { MeResponse, SessionListItem } from '../../src/contracts/backend.ts';
+import {
+  type MeResponse,
+  type SessionListItem,
+  type SyncedSettings,
+  syncedSettingsShape,
+} from '../../src/contracts/backend.ts';
 import type { StoredAccount } from '../../src/services/storage/index.ts';
 
 export const storedAccount: StoredAccount = {
@@ -46,3 +51,20 @@ export const backendError = (statusCode: number, message: string) => ({
   statusMessage: message,
   message,
 });
+
+/** The backend's settings answer: every synced setting, null where the account has none. */
+export const settingsAnswer = (settings: Partial<SyncedSettings> = {}) => ({
+  ...Object.fromEntries(Object.keys(syncedSettingsShape).map((key) => [key, null])),
+  ...settings,
+});
+
+/** The caption styling defaults of spec doc 1 §9, written out as the spec gives them. */
+export const SPEC_CAPTION_STYLING = {
+  color: '#ffffff',
+  backgroundOpacity: 0.5,
+  size: 1,
+  backgroundBlur: 0.5,
+  bold: false,
+  verticalPosition: 3,
+  fontStyle: 'default',
+};

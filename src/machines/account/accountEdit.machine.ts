@@ -2,8 +2,8 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Profile } from '../../contracts/profile.ts';
 import type { StoredAccount } from '../../contracts/stored.ts';
 import type { BackendClient } from '../../services/backend/client.ts';
-import { hasStatus } from '../../services/backend/request.ts';
 import { encryptDeviceName, fromBase64 } from '../../services/crypto/index.ts';
+import { failedWith } from '../failedWith.ts';
 import type { AccountCredentials } from './sessions.machine.ts';
 
 export interface AccountEditInput {
@@ -87,7 +87,7 @@ export const accountEditMachine = setup({
     /** A device name is required, as at login (spec doc 1 §5). */
     noDeviceName: ({ event }) => event.changes.deviceName?.trim() === '',
     /** The backend no longer knows this device's session (CONTRACTS.md §1). */
-    sessionGone: ({ event }) => hasStatus((event as { error?: unknown }).error, [401]),
+    sessionGone: failedWith([401]),
   },
 }).createMachine({
   id: 'accountEdit',

@@ -2,7 +2,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { AuthResponse } from '../../contracts/backend.ts';
 import type { StoredAccount } from '../../contracts/stored.ts';
 import type { BackendClient } from '../../services/backend/client.ts';
-import { hasStatus } from '../../services/backend/request.ts';
 import {
   encryptDeviceName,
   NAMESPACE,
@@ -12,6 +11,7 @@ import {
   toBase64,
   validatePassphrase,
 } from '../../services/crypto/index.ts';
+import { failedWith } from '../failedWith.ts';
 
 /** The login screen's messages (spec doc 1 §5). */
 export const LOGIN_ERRORS = {
@@ -77,7 +77,7 @@ export const loginMachine = setup({
     noDeviceName: ({ event }) => event.deviceName.trim() === '',
     notAPassphrase: ({ event }) => !validatePassphrase(event.passphrase).ok,
     /** No account has this key: the passphrase is wrong (CONTRACTS.md §1). */
-    unknownKey: ({ event }) => hasStatus((event as { error?: unknown }).error, [401]),
+    unknownKey: failedWith([401]),
   },
 }).createMachine({
   id: 'login',

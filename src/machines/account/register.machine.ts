@@ -4,7 +4,6 @@ import type { Profile } from '../../contracts/profile.ts';
 import type { StoredAccount } from '../../contracts/stored.ts';
 import { randomProfile } from '../../domain/profileIcons.ts';
 import type { BackendClient } from '../../services/backend/client.ts';
-import { hasStatus } from '../../services/backend/request.ts';
 import {
   encryptDeviceName,
   generatePassphrase,
@@ -14,6 +13,7 @@ import {
   signChallenge,
   validatePassphrase,
 } from '../../services/crypto/index.ts';
+import { failedWith } from '../failedWith.ts';
 import { humanCheckMachine } from './humanCheck.machine.ts';
 import { LOGIN_ERRORS, storedAccountOf } from './login.machine.ts';
 
@@ -122,8 +122,8 @@ export const registerMachine = setup({
     needsHumanCheck: ({ context }) => context.meta?.hasCaptcha === true,
     passedHumanCheck: ({ event }) =>
       typeof (event as { output?: { token?: unknown } }).output?.token === 'string',
-    dataNotValid: ({ event }) => hasStatus((event as { error?: unknown }).error, [400]),
-    keyTaken: ({ event }) => hasStatus((event as { error?: unknown }).error, [409]),
+    dataNotValid: failedWith([400]),
+    keyTaken: failedWith([409]),
   },
 }).createMachine({
   id: 'register',

@@ -2,8 +2,8 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { SessionListItem } from '../../contracts/backend.ts';
 import type { StoredAccount } from '../../contracts/stored.ts';
 import type { BackendClient } from '../../services/backend/client.ts';
-import { hasStatus } from '../../services/backend/request.ts';
 import { decryptDeviceName, fromBase64 } from '../../services/crypto/index.ts';
+import { failedWith } from '../failedWith.ts';
 
 /** What calls about the account need of it: the session's token and ids, and the seed. */
 export type AccountCredentials = Pick<StoredAccount, 'token' | 'userId' | 'sessionId' | 'seed'>;
@@ -129,7 +129,7 @@ export const sessionsMachine = setup({
   },
   guards: {
     /** The backend no longer knows this device's session (CONTRACTS.md §1). */
-    sessionGone: ({ event }) => hasStatus((event as { error?: unknown }).error, [401]),
+    sessionGone: failedWith([401]),
     endedThisDevice: ({ context }) => context.ending === context.account.sessionId,
     hasOtherSessions: ({ context }) => others(context.sessions).length > 0,
   },

@@ -2,7 +2,6 @@ import { assign, fromCallback, fromPromise, not, or, sendParent, setup, stateIn 
 import type { Profile } from '../../contracts/profile.ts';
 import type { StoredAccount } from '../../contracts/stored.ts';
 import { createBackendClient } from '../../services/backend/client.ts';
-import { hasStatus } from '../../services/backend/request.ts';
 import { SESSION_REJECTED_STATUSES } from '../../services/backend/user.ts';
 import { onPageShownAgain } from '../../services/browser/page.ts';
 import type { Stores } from '../../services/storage/index.ts';
@@ -25,6 +24,7 @@ import {
   withPendingChanges,
 } from '../../services/sync/restore.ts';
 import { restoredSettings, unpushedSettings } from '../../services/sync/settings.ts';
+import { errorOf, failedWith } from '../failedWith.ts';
 
 export type SyncStores = Pick<
   Stores,
@@ -113,13 +113,10 @@ export const syncMachine = setup({
   },
   guards: {
     justLoggedIn: ({ context }) => context.justLoggedIn,
-    sessionGone: ({ event }) =>
-      classifyFailure((event as { error?: unknown }).error) === 'sessionGone',
+    sessionGone: ({ event }) => classifyFailure(errorOf(event)) === 'sessionGone',
     /** 400, 401 or 403 on the profile (spec doc 1 §7); 401 or 403 on anything else. */
-    sessionRejected: ({ event }) =>
-      hasStatus((event as { error?: unknown }).error, SESSION_REJECTED_STATUSES),
-    rejectedForGood: ({ event }) =>
-      classifyFailure((event as { error?: unknown }).error) === 'permanent',
+    sessionRejected: failedWith(SESSION_REJECTED_STATUSES),
+    rejectedForGood: ({ event }) => classifyFailure(errorOf(event)) === 'permanent',
     roundStoppedTransient: ({ event }) =>
       (event as { output?: PushOutcome }).output?.stoppedBy === 'transient',
     roundStoppedSessionGone: ({ event }) =>

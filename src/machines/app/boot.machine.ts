@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { hasStatus } from '../../services/backend/request.ts';
 import { fetchMe, SESSION_REJECTED_STATUSES } from '../../services/backend/user.ts';
 import { reloadPage } from '../../services/browser/page.ts';
 import type { StoredAccount } from '../../services/storage/index.ts';
 import { type AccountDataStores, clearAccountData } from '../../services/storage/logOut.ts';
+import { failedWith } from '../failedWith.ts';
 
 export interface BootInput {
   stores: AccountDataStores;
@@ -40,8 +40,7 @@ export const bootMachine = setup({
   },
   guards: {
     anonymous: ({ context }) => context.account === null,
-    sessionRejected: ({ event }) =>
-      hasStatus((event as { error?: unknown }).error, SESSION_REJECTED_STATUSES),
+    sessionRejected: failedWith(SESSION_REJECTED_STATUSES),
     customBackend: ({ context }) =>
       context.backendUrl !== null && context.backendUrl !== context.defaultBackendUrl,
   },

@@ -26,22 +26,20 @@ type Overlays = ActorRefFrom<typeof overlaysMachine>;
 type Speed = ActorRefFrom<typeof speedMachine>;
 type Player = ActorRefFrom<typeof playerMachine>;
 
+/** The actors the overlay's pages work with. */
+interface OverlayActors {
+  overlays: Overlays;
+  media: Media;
+  speed: Speed;
+  player: Player;
+}
+
 /**
  * The player's settings overlay (spec doc 2 §2), 343 px wide, at `?r=/settings/...`: the main page
  * and its quality, audio, playback, source and download pages. Back goes up a page; Escape closes it.
  * The source page plays from another source (`player`).
  */
-export function SettingsOverlay({
-  overlays,
-  media,
-  speed,
-  player,
-}: {
-  overlays: Overlays;
-  media: Media;
-  speed: Speed;
-  player: Player;
-}) {
+export function SettingsOverlay({ overlays, media, speed, player }: OverlayActors) {
   const { t } = useTranslation();
   const page = useSelector(overlays, (snapshot) => snapshot.context.page);
   const captions = usePlayerChild(player, 'captions');
@@ -107,17 +105,7 @@ const HOW_TO_PAGES: Readonly<Record<string, HowToPlatform>> = {
   '/download/ios': 'ios',
 };
 
-function MainPage({
-  overlays,
-  media,
-  speed,
-  player,
-}: {
-  overlays: Overlays;
-  media: Media;
-  speed: Speed;
-  player: Player;
-}) {
+function MainPage({ overlays, media, speed, player }: OverlayActors) {
   const { t, i18n } = useTranslation();
   const quality = useSelector(media, (snapshot) =>
     snapshot.context.wantedQuality === 'auto'

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { syncedSettingsShape } from '../../../src/contracts/backend.ts';
 import {
   MAX_PUSH_BACKOFF_MS,
   PUSH_INTERVAL_MS,
@@ -9,7 +8,7 @@ import {
 } from '../../../src/machines/account/sync.machine.ts';
 import { createStores } from '../../../src/services/storage/index.ts';
 import { pushChanges } from '../../../src/services/sync/push.ts';
-import { backendError, meResponse, storedAccount } from '../../support/fixtures.ts';
+import { backendError, meResponse, settingsAnswer, storedAccount } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
@@ -71,16 +70,12 @@ function syncSystem(justLoggedIn: boolean) {
 
 type System = ReturnType<ReturnType<typeof syncSystem>>['system'];
 
-const settingsAnswer = Object.fromEntries(
-  Object.keys(syncedSettingsShape).map((key) => [key, null]),
-);
-
 /** The account fetch answered: the bookmark is on the account already, nothing else. */
 const answerAccount = ({ network }: System) => {
   network.me.respond(200, meResponse);
   network.bookmarks.respond(200, [serverBookmark]);
   network.progress.respond(200, []);
-  network.settings.respond(200, { ...settingsAnswer, applicationTheme: 'mocha' });
+  network.settings.respond(200, settingsAnswer({ applicationTheme: 'mocha' }));
   network.groupOrder.respond(404, backendError(404, 'No order'));
 };
 
@@ -102,7 +97,7 @@ const pushed = (stoppedBy: string | null, code: number) => ({
       expect(network.saveSettings.pending + network.addBookmark.pending).toBe(1),
     );
     if (network.saveSettings.pending === 1) {
-      network.saveSettings.respond(code, body(settingsAnswer));
+      network.saveSettings.respond(code, body(settingsAnswer()));
       if (code !== 200) return;
       await vi.waitFor(() => expect(network.addBookmark.pending).toBe(1));
     }
@@ -196,7 +191,7 @@ describe('sync: when it pushes', () => {
     clock.increment(PUSH_INTERVAL_MS - 1);
     expect(system.network.addBookmark.received).toBe(0);
     clock.increment(1);
-    system.network.saveSettings.respond(200, settingsAnswer);
+    system.network.saveSettings.respond(200, settingsAnswer());
     await vi.waitFor(() => expect(system.network.addBookmark.received).toBe(1));
     const body = await system.network.addBookmark.requests[0]?.json();
     expect(body).toEqual({

@@ -4,17 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../src/i18n/index.ts';
 import { createStores } from '../../../src/services/storage/index.ts';
 import { CaptionStyleForm } from '../../../src/ui/captions/CaptionStyleForm.tsx';
+import { SPEC_CAPTION_STYLING } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
-
-const DEFAULT_STYLING = {
-  color: '#ffffff',
-  backgroundOpacity: 0.5,
-  size: 1,
-  backgroundBlur: 0.5,
-  bold: false,
-  verticalPosition: 3,
-  fontStyle: 'default',
-};
 
 function renderForm() {
   const stores = createStores(memoryStorage(), { crossTab: undefined });
@@ -196,10 +187,10 @@ describe('the caption style form (doc 2 §5, doc 1 §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Green' }));
     await user.click(screen.getByRole('switch', { name: 'Bold text' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Font style' }), 'Raised');
-    expect(stored().styling).not.toEqual(DEFAULT_STYLING);
+    expect(stored().styling).not.toEqual(SPEC_CAPTION_STYLING);
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(stored().styling).toEqual(DEFAULT_STYLING);
+    expect(stored().styling).toEqual(SPEC_CAPTION_STYLING);
     expect(stored().delay).toBe(0);
     expect(slider('Text size')).toHaveAttribute('aria-valuetext', '100 %');
     expect(screen.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true');

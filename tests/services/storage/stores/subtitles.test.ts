@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPersistedStore } from '../../../../src/services/storage/index.ts';
 import { subtitlesStore } from '../../../../src/services/storage/stores/subtitles.ts';
+import { SPEC_CAPTION_STYLING } from '../../../support/fixtures.ts';
 import { memoryStorage } from '../../../support/memoryStorage.ts';
 
 const open = (storage = memoryStorage()) => ({
@@ -16,15 +17,7 @@ describe('subtitles store', () => {
       isOpenSubtitles: false,
       overrideCasing: false,
       delay: 0,
-      styling: {
-        color: '#ffffff',
-        backgroundOpacity: 0.5,
-        size: 1,
-        backgroundBlur: 0.5,
-        bold: false,
-        verticalPosition: 3,
-        fontStyle: 'default',
-      },
+      styling: SPEC_CAPTION_STYLING,
     });
   });
 
