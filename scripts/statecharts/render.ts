@@ -30,7 +30,9 @@ function edgesByScope(machine: AnyStateMachine): Map<AnyStateNode, string[]> {
     for (const t of all) {
       // The root has no box of its own: its transitions are a note on the initial state.
       if (node === machine.root) {
-        const initial = mermaidId(machine.root.initial.target[0] as AnyStateNode);
+        // A parallel machine has no initial state: the note goes on its first region.
+        const first = machine.root.initial?.target[0] ?? Object.values(machine.root.states)[0];
+        const initial = mermaidId(first as AnyStateNode);
         const to = t.target?.length ? ` → ${t.target.map(stateName).join(', ')}` : '';
         add(
           machine.root,

@@ -153,12 +153,20 @@ export const watchHistory = pgTable(
   ],
 );
 
+/** The settings as stored: `debridToken` is kept as `realDebridKey`, the times in their column. */
+export type StoredSettings = Omit<SettingsInput, 'debridToken' | 'updatedAt'>;
+
 /** The synced settings: only the keys a client has set (spec doc 1 §3). */
 export const userSettings = pgTable('user_settings', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  settings: jsonb('settings').$type<SettingsInput>().notNull(),
+  settings: jsonb('settings').$type<StoredSettings>().notNull(),
+  /** Epoch ms of each key's last change, by the client; none for keys set before times were kept. */
+  updatedAt: jsonb('updated_at')
+    .$type<Record<string, number>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
 });
 
 export const groupOrders = pgTable('group_orders', {
@@ -166,7 +174,33 @@ export const groupOrders = pgTable('group_orders', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   groupOrder: text('group_order').array().notNull(),
+  /** The client's time of the change; null for an order stored before times were kept. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
+
+/**
+ * Deletions of bookmarks and progress, by the client's time: a write made before it but arriving
+ * after it must not bring the item back. A progress deletion covers the items of its title that
+ * match its season and episode, where it names them.
+ */
+export const deletions = pgTable(
+  'deletions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['bookmark', 'progress'] }).notNull(),
+    tmdbId: text('tmdb_id').notNull(),
+    seasonId: text('season_id'),
+    episodeId: text('episode_id'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('deletions_scope')
+      .on(table.userId, table.kind, table.tmdbId, table.seasonId, table.episodeId)
+      .nullsNotDistinct(),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Watch party: short-lived statuses per room and user (not tied to accounts: guests may be anonymous).

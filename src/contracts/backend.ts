@@ -10,6 +10,8 @@ import { preferencesSchema } from './stored.ts';
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 const isoDate = z.string();
+/** When a client made a change: ISO date or epoch ms; the server clamps it to [2021-07-13, now]. */
+const clientTimeSchema = z.union([isoDate, z.number()]);
 
 /**
  * Seconds that existing clients and servers send as numbers or as strings ("12.5"); bounded, so a
@@ -167,6 +169,8 @@ export const bookmarkBodySchema = z.object({
   meta: bookmarkMetaSchema,
   group: z.optional(groupInputSchema),
   favoriteEpisodes: z.optional(favoriteEpisodesSchema),
+  /** When the client made this change; without it, now. The newest change of a bookmark wins. */
+  updatedAt: z.optional(clientTimeSchema),
 });
 export const bookmarkInputSchema = z.extend(bookmarkBodySchema, { tmdbId: tmdbIdSchema });
 export const BOOKMARKS_PER_IMPORT = 10_000;
@@ -184,6 +188,8 @@ export const bookmarkSchema = z.object({
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 
 export const bookmarkParamsSchema = z.object({ id: text(100), tmdbId: tmdbIdSchema });
+/** `DELETE /users/{id}/bookmarks/{tmdbId}`, body optional: when the client deleted it (or now). */
+export const bookmarkDeleteBodySchema = z.object({ updatedAt: z.optional(clientTimeSchema) });
 
 // ---------------------------------------------------------------------------------------------
 // Progress and watch history
@@ -211,16 +217,22 @@ export const progressInputSchema = z.object({
   duration: numberish,
   watched: numberish,
   ...episodeRefFields,
-  /** ISO date or epoch ms; clamped by the server to [2021-07-13, now]. */
-  updatedAt: z.optional(z.union([isoDate, z.number()])),
+  /** When the client made this change; without it, now. The newest change of an item wins. */
+  updatedAt: z.optional(clientTimeSchema),
 });
 export const PROGRESS_PER_IMPORT = 5_000;
 export const progressImportBodySchema = z
   .array(progressInputSchema)
   .check(z.maxLength(PROGRESS_PER_IMPORT));
-export const progressDeleteBodySchema = z.object({
+/** Which items of a title a deletion takes: without ids all of them, with ids those matching. */
+const deletionScopeFields = {
   seasonId: z.optional(text(100)),
   episodeId: z.optional(text(100)),
+};
+export const progressDeleteBodySchema = z.object({
+  ...deletionScopeFields,
+  /** When the client deleted them (else now): items changed later stay. */
+  updatedAt: z.optional(clientTimeSchema),
 });
 
 /** What progress and watch-history answers share; existing servers send numbers as strings. */
@@ -249,7 +261,7 @@ export const watchHistoryInputSchema = z.object({
   tmdbId: tmdbIdSchema,
   duration: numberish,
   watched: numberish,
-  watchedAt: z.union([isoDate, z.number()]),
+  watchedAt: clientTimeSchema,
   completed: z.optional(z.boolean()),
   ...episodeRefFields,
 });
@@ -268,6 +280,7 @@ export const watchHistoryItemSchema = z.object({
   completed: z.boolean(),
 });
 export type WatchHistoryItem = z.infer<typeof watchHistoryItemSchema>;
+export const watchHistoryDeleteBodySchema = z.object(deletionScopeFields);
 
 // ---------------------------------------------------------------------------------------------
 // Settings and group order
@@ -280,20 +293,49 @@ export const syncedSettingsShape = {
   applicationTheme: z.nullable(text(50)),
   proxyUrls: z.nullable(z.array(text(2000)).check(z.maxLength(100))),
 };
+/** The debrid settings as P-Stream backend 2.1.5 has them; `debridToken` is our `realDebridKey`. */
+const debridSettingsShape = {
+  debridToken: z.nullable(z.string().check(z.maxLength(200))),
+  debridService: z.nullable(z.string().check(z.maxLength(200))),
+};
 /** `PUT /users/{id}/settings`: any subset; unknown keys are dropped. */
-export const settingsPutBodySchema = z.partial(z.object(syncedSettingsShape));
+export const settingsPutBodySchema = z.extend(
+  z.partial(z.object({ ...syncedSettingsShape, ...debridSettingsShape })),
+  {
+    /** When each key sent was changed (a key without a time: now); an older change is ignored. */
+    updatedAt: z.optional(z.record(z.string(), clientTimeSchema)),
+  },
+);
 export type SettingsInput = z.infer<typeof settingsPutBodySchema>;
-export const settingsResponseSchema = z.object(
-  Object.fromEntries(
-    Object.entries(syncedSettingsShape).map(([key, schema]) => [key, z.nullable(schema)]),
-  ) as {
-    [K in keyof typeof syncedSettingsShape]: z.ZodMiniNullable<(typeof syncedSettingsShape)[K]>;
+export const settingsResponseSchema = z.extend(
+  z.object(
+    Object.fromEntries(
+      Object.entries(syncedSettingsShape).map(([key, schema]) => [key, z.nullable(schema)]),
+    ) as {
+      [K in keyof typeof syncedSettingsShape]: z.ZodMiniNullable<(typeof syncedSettingsShape)[K]>;
+    },
+  ),
+  {
+    // Optional: backends other than ours and P-Stream's lack them.
+    debridToken: z.optional(z.nullable(z.string())),
+    debridService: z.optional(z.nullable(z.string())),
+    /** Epoch ms of the last change of each setting the account has. */
+    updatedAt: z.optional(z.record(z.string(), z.number())),
   },
 );
 export type SyncedSettings = z.infer<typeof settingsResponseSchema>;
 
 export const GROUPS_PER_ORDER = 30;
 export const groupOrderPutBodySchema = z.array(text(200)).check(z.maxLength(GROUPS_PER_ORDER));
+/** `PUT /users/{id}/group-order?updatedAt=`: when the client changed the order (else now). */
+export const groupOrderPutQuerySchema = z.object({
+  updatedAt: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((time) => (/^\d+$/.test(time) ? Number(time) : time)),
+    ),
+  ),
+});
 export const groupOrderResponseSchema = z.object({ groupOrder: z.array(z.string()) });
 
 // ---------------------------------------------------------------------------------------------

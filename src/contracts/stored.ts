@@ -70,9 +70,25 @@ export const modalsStateSchema = z.object({ dismissed: z.array(z.string()) });
 export type ModalsState = z.infer<typeof modalsStateSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Bookmarks, progress and group order (spec doc 1 §3, doc 3 §3), synced through update queues
+// Bookmarks, progress, group order and synced settings (spec doc 1 §3, doc 3 §3)
+//
+// Every synced thing keeps the time of its last change, and a removal leaves that time behind (a
+// tombstone): of two versions, from two tabs, or the device and the account, the later change wins,
+// whatever order they meet in. What the sync still has to push is derived: a change newer than the
+// time the account is known to hold (`synced`).
 
 const mediaTypeSchema = z.enum(['movie', 'show']);
+
+/** Epoch milliseconds of a change. */
+const changeTimeSchema = z.number();
+/** Change times by key: removals, or what the account is known to hold. */
+const changeTimesSchema = z.record(z.string(), changeTimeSchema);
+
+/**
+ * Counts the logouts: a store a logout emptied, in any tab, wins over what another tab still holds
+ * from before it.
+ */
+const epochSchema = z.int().check(z.nonnegative());
 
 /** The title a bookmark or a progress item is about. */
 const titleFields = {
@@ -81,20 +97,8 @@ const titleFields = {
   year: z.optional(z.number()),
   poster: z.optional(z.string()),
   /** Epoch milliseconds of the last change. */
-  updatedAt: z.number(),
+  updatedAt: changeTimeSchema,
 };
-
-/**
- * What every queued change carries: a number from the store's local counter (how the sync says
- * which ones it pushed) and the title it is about.
- */
-const queuedFields = { id: z.int().check(z.positive()), tmdbId: z.string() };
-
-/** A change that removes a title: the sync pushes it as a DELETE of that tmdbId. */
-const queuedDeleteSchema = z.object({ ...queuedFields, action: z.literal('delete') });
-
-/** The last number a store gave a queued change; it only rises, so numbers are never reused. */
-const lastUpdateIdSchema = z.int().check(z.nonnegative());
 
 /** A bookmark, keyed by tmdbId in its store. */
 export const storedBookmarkSchema = z.object({
@@ -104,18 +108,15 @@ export const storedBookmarkSchema = z.object({
 });
 export type StoredBookmark = z.infer<typeof storedBookmarkSchema>;
 
-/** A pending bookmark change: an add carries the whole bookmark (POST upserts it). */
-export const bookmarkUpdateSchema = z.discriminatedUnion('action', [
-  z.object({ ...queuedFields, action: z.literal('add'), ...storedBookmarkSchema.shape }),
-  queuedDeleteSchema,
-]);
-export type BookmarkUpdate = z.infer<typeof bookmarkUpdateSchema>;
-
-/** `__MW::bookmarks`: the bookmarks by tmdbId and the changes not pushed yet. */
+/**
+ * `__MW::bookmarks`: the bookmarks by tmdbId, when each removed one was removed, and per tmdbId the
+ * time of the latest change the account holds.
+ */
 export const bookmarksStateSchema = z.object({
+  epoch: epochSchema,
   bookmarks: z.record(z.string(), storedBookmarkSchema),
-  updateQueue: z.array(bookmarkUpdateSchema),
-  lastUpdateId: lastUpdateIdSchema,
+  removed: changeTimesSchema,
+  synced: changeTimesSchema,
 });
 export type BookmarksState = z.infer<typeof bookmarksStateSchema>;
 
@@ -138,14 +139,14 @@ export const storedEpisodeSchema = z.object({
   number: z.number(),
   title: z.string(),
   seasonId: z.string(),
-  updatedAt: z.number(),
+  updatedAt: changeTimeSchema,
   progress: watchProgressSchema,
 });
 export type StoredEpisode = z.infer<typeof storedEpisodeSchema>;
 
 /**
- * A title being watched, keyed by tmdbId in its store: a movie's progress, or a show's episodes and
- * their seasons by id (both empty for a movie).
+ * A title being watched, keyed by tmdbId in its store: a movie's progress (its `updatedAt` is the
+ * time of that progress), or a show's episodes and their seasons by id (both empty for a movie).
  */
 export const storedProgressItemSchema = z.object({
   ...titleFields,
@@ -156,36 +157,24 @@ export const storedProgressItemSchema = z.object({
 export type StoredProgressItem = z.infer<typeof storedProgressItemSchema>;
 
 /**
- * A pending progress change. An upsert is one movie or one episode, with everything the PUT of
- * CONTRACTS.md §1 needs; a delete removes every progress of its tmdbId.
+ * `__MW::progress`: the progress by tmdbId. `removed` and `synced` are keyed by progress key
+ * (`progressKey`): a tmdbId alone for a whole title removed, `tmdbId/` for a movie's progress,
+ * `tmdbId/episodeId` for an episode's.
  */
-export const progressUpdateSchema = z.discriminatedUnion('action', [
-  z.object({
-    ...queuedFields,
-    action: z.literal('upsert'),
-    ...titleFields,
-    progress: watchProgressSchema,
-    episodeId: z.optional(z.string()),
-    seasonId: z.optional(z.string()),
-    episodeNumber: z.optional(z.number()),
-    seasonNumber: z.optional(z.number()),
-  }),
-  queuedDeleteSchema,
-]);
-export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
-
-/** `__MW::progress`: the progress by tmdbId and the changes not pushed yet. */
 export const progressStateSchema = z.object({
+  epoch: epochSchema,
   items: z.record(z.string(), storedProgressItemSchema),
-  updateQueue: z.array(progressUpdateSchema),
-  lastUpdateId: lastUpdateIdSchema,
+  removed: changeTimesSchema,
+  synced: changeTimesSchema,
 });
 export type ProgressState = z.infer<typeof progressStateSchema>;
 
-/** `__MW::groupOrder`: the order of the bookmark groups, and whether it changed since its last push. */
+/** `__MW::groupOrder`: the order of the bookmark groups, when it last changed and was synced. */
 export const groupOrderStateSchema = z.object({
+  epoch: epochSchema,
   order: z.array(z.string()),
-  changed: z.boolean(),
+  changedAt: changeTimeSchema,
+  syncedAt: changeTimeSchema,
 });
 export type GroupOrderState = z.infer<typeof groupOrderStateSchema>;
 
@@ -202,12 +191,19 @@ export const interfaceSettingsSchema = z.object({
 });
 export type InterfaceSettings = z.infer<typeof interfaceSettingsSchema>;
 
+/** A synced setting as the user last set it on this device. */
+export const settingChangeSchema = z.object({ value: z.json(), at: changeTimeSchema });
+export type SettingChange = z.infer<typeof settingChangeSchema>;
+
 /**
- * `__MW::sync`: the synced settings as the account last had them (pushed or fetched), so the sync
- * pushes what changed since, across reloads; null until the first fetch after a login.
+ * `__MW::sync`: the synced settings the user changed on this device (the latest change of each),
+ * and per setting the time of the latest change the account holds: a later change is still to
+ * push. A logout forgets what the account held but keeps the changes, which stay the device's.
  */
 export const syncStateSchema = z.object({
-  pushedSettings: z.nullable(z.record(z.string(), z.json())),
+  epoch: epochSchema,
+  settingChanges: z.record(z.string(), settingChangeSchema),
+  settingsSynced: changeTimesSchema,
 });
 export type SyncState = z.infer<typeof syncStateSchema>;
 

@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type * as z from 'zod/mini';
 import {
   BOOKMARKS_PER_IMPORT,
   type Bookmark,
   bookmarkBodySchema,
+  bookmarkDeleteBodySchema,
   bookmarkParamsSchema,
   bookmarksPutBodySchema,
   userIdParamsSchema,
@@ -15,9 +17,12 @@ import type { BackendContext } from '../context.ts';
 import { parseInput } from '../http/validate.ts';
 import { ownParams } from './access.ts';
 import { excluded, inChunks, onePerKey } from './bulk.ts';
+import { clientTime } from './clientTime.ts';
+import { notDeleted, recordDeletion, takeTurn } from './deletions.ts';
 import { RevisionCache } from './revisionCache.ts';
 
 type BookmarkRow = typeof bookmarks.$inferSelect;
+type BookmarkBody = z.infer<typeof bookmarkBodySchema>;
 
 /**
  * Room for a full import: 10,000 realistic bookmarks are about 2.3 MB of JSON; 1 KiB each (10 MB)
@@ -32,6 +37,20 @@ const replaceStored = {
   favoriteEpisodes: excluded(bookmarks.favoriteEpisodes),
   updatedAt: excluded(bookmarks.updatedAt),
 };
+/** The last change by the client's time wins: a write older than the stored bookmark is dropped. */
+const notNewer = lte(bookmarks.updatedAt, excluded(bookmarks.updatedAt));
+
+/** A bookmark as a client sent it, stamped with when the client made it. */
+function toRow(userId: string, tmdbId: string, body: BookmarkBody, now: Date, at: string) {
+  return {
+    userId,
+    tmdbId,
+    meta: body.meta,
+    groups: body.group ?? [],
+    favoriteEpisodes: body.favoriteEpisodes ?? [],
+    updatedAt: clientTime(body.updatedAt, now, `${at}.updatedAt`),
+  };
+}
 
 function toAnswer(row: BookmarkRow): Bookmark {
   return {
@@ -76,12 +95,37 @@ async function listBookmarks(db: Database, userId: string): Promise<BookmarkList
   return list ?? { revision: -1, json: '[]' };
 }
 
+const ofBookmark = (userId: string, tmdbId: string) =>
+  and(eq(bookmarks.userId, userId), eq(bookmarks.tmdbId, tmdbId));
+
 /** Marks the user's bookmarks as changed; in the transaction of the change. */
 async function touchBookmarks(db: Database, userId: string): Promise<void> {
   await db
     .update(users)
     .set({ bookmarksRevision: sql`${users.bookmarksRevision} + 1` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Starts a transaction's change of the user's bookmarks: takes the user's turn, and marks the
+ * bookmarks as changed for the cached lists.
+ */
+async function startChange(tx: Database, userId: string): Promise<void> {
+  await takeTurn(tx, userId, 'bookmark');
+  await touchBookmarks(tx, userId);
+}
+
+/** Upserts the rows that are their bookmark's last change; after `startChange`. */
+async function writeBookmarks(tx: Database, userId: string, rows: BookmarkRow[]): Promise<void> {
+  for (const chunk of inChunks(await notDeleted(tx, userId, 'bookmark', rows)))
+    await tx
+      .insert(bookmarks)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [bookmarks.userId, bookmarks.tmdbId],
+        set: replaceStored,
+        setWhere: notNewer,
+      });
 }
 
 /** Bookmarks (CONTRACTS.md §1). */
@@ -101,59 +145,50 @@ export function bookmarkRoutes(app: FastifyInstance, context: BackendContext): v
     return reply.type(JSON_TYPE).send(json);
   });
 
-  // An import: upserts every item (the last one wins for a repeated tmdbId), keeps the bookmarks it
-  // does not mention, all or nothing; answers everything stored.
+  // An import: upserts every item that is its bookmark's last change (for a repeated tmdbId the
+  // newest, the later one at the same time), keeps the bookmarks it does not mention, all or
+  // nothing; answers everything stored.
   app.put('/users/:id/bookmarks', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
     const { id } = await ownParams(context, request, userIdParamsSchema);
     const items = parseInput(bookmarksPutBodySchema, request.body, 'body');
-    const updatedAt = context.now();
-    const rows = onePerKey(items, (item) => item.tmdbId).map((item) => ({
-      userId: id,
-      tmdbId: item.tmdbId,
-      meta: item.meta,
-      groups: item.group ?? [],
-      favoriteEpisodes: item.favoriteEpisodes ?? [],
-      updatedAt,
-    }));
+    const now = context.now();
+    const rows = onePerKey(
+      items.map((item, index) => toRow(id, item.tmdbId, item, now, `body.${index}`)),
+      (row) => row.tmdbId,
+      (earlier, later) => (later.updatedAt >= earlier.updatedAt ? later : earlier),
+    );
     const stored = await context.db.transaction(async (tx) => {
-      for (const chunk of inChunks(rows))
-        await tx
-          .insert(bookmarks)
-          .values(chunk)
-          .onConflictDoUpdate({ target: [bookmarks.userId, bookmarks.tmdbId], set: replaceStored });
-      await touchBookmarks(tx, id);
+      await startChange(tx, id);
+      await writeBookmarks(tx, id, rows);
       return listBookmarks(tx, id);
     });
     return reply.type(JSON_TYPE).send(answer(id, stored));
   });
 
+  // Answers the bookmark as stored, whichever change won; when a later deletion won, the bookmark
+  // as sent (no stored one to answer).
   app.post('/users/:id/bookmarks/:tmdbId', async (request) => {
     const { id, tmdbId } = await ownParams(context, request, bookmarkParamsSchema);
     const body = parseInput(bookmarkBodySchema, request.body, 'body');
-    const [row] = await context.db.transaction(async (tx) => {
-      await touchBookmarks(tx, id);
-      return tx
-        .insert(bookmarks)
-        .values({
-          userId: id,
-          tmdbId,
-          meta: body.meta,
-          groups: body.group ?? [],
-          favoriteEpisodes: body.favoriteEpisodes ?? [],
-          updatedAt: context.now(),
-        })
-        .onConflictDoUpdate({ target: [bookmarks.userId, bookmarks.tmdbId], set: replaceStored })
-        .returning();
+    const row = toRow(id, tmdbId, body, context.now(), 'body');
+    const [stored] = await context.db.transaction(async (tx) => {
+      await startChange(tx, id);
+      await writeBookmarks(tx, id, [row]);
+      return tx.select().from(bookmarks).where(ofBookmark(id, tmdbId));
     });
-    // An upsert always yields its row.
-    return toAnswer(row as BookmarkRow);
+    return toAnswer(stored ?? row);
   });
 
+  // Takes the bookmark unless it changed after the deletion, and notes the deletion so that an
+  // older write arriving later does not bring it back. The body is optional.
   app.delete('/users/:id/bookmarks/:tmdbId', async (request) => {
     const { id, tmdbId } = await ownParams(context, request, bookmarkParamsSchema);
+    const body = parseInput(bookmarkDeleteBodySchema, request.body ?? {}, 'body');
+    const at = clientTime(body.updatedAt, context.now(), 'body.updatedAt');
     await context.db.transaction(async (tx) => {
-      await touchBookmarks(tx, id);
-      await tx.delete(bookmarks).where(and(eq(bookmarks.userId, id), eq(bookmarks.tmdbId, tmdbId)));
+      await startChange(tx, id);
+      await recordDeletion(tx, id, 'bookmark', { tmdbId, seasonId: null, episodeId: null }, at);
+      await tx.delete(bookmarks).where(and(ofBookmark(id, tmdbId), lte(bookmarks.updatedAt, at)));
     });
     return { success: true as const, tmdbId };
   });

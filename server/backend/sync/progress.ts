@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import {
   bookmarkParamsSchema,
   PROGRESS_PER_IMPORT,
   type ProgressItem,
+  progressDeleteBodySchema,
   progressImportBodySchema,
   progressInputSchema,
   userIdParamsSchema,
@@ -17,7 +18,16 @@ import { parseInput } from '../http/validate.ts';
 import { ownParams } from './access.ts';
 import { excluded, inChunks, onePerKey } from './bulk.ts';
 import { clientTime } from './clientTime.ts';
-import { deleteWatched, episodeOf, itemColumns, itemKey, watchedFields } from './watchedItems.ts';
+import { notDeleted, recordDeletion, takeTurn } from './deletions.ts';
+import {
+  deletionAnswer,
+  deletionRequest,
+  episodeOf,
+  inScope,
+  itemColumns,
+  itemKey,
+  watchedFields,
+} from './watchedItems.ts';
 
 type ProgressRow = typeof progress.$inferSelect;
 type ProgressInput = z.infer<typeof progressInputSchema>;
@@ -39,16 +49,26 @@ const replaceStored = Object.fromEntries(
   rewritten.map((name) => [name, excluded(progress[name])]),
 ) as Record<(typeof rewritten)[number], SQL>;
 
-// An import must not undo watching done since the export: it replaces an item only when it got
-// further. Every conflicting row is still rewritten (with itself) so RETURNING yields all of them.
-const replaceWhenFurther = Object.fromEntries(
-  rewritten.map((name) => [
-    name,
-    sql`case when ${excluded(progress.watched)} > ${progress.watched} then ${excluded(progress[name])} else ${progress[name]} end`,
-  ]),
-) as Record<(typeof rewritten)[number], SQL>;
+/** The last change by the client's time wins: a write older than the stored item is dropped. */
+const notNewer = lte(progress.updatedAt, excluded(progress.updatedAt));
+/**
+ * An import's rule: the later change wins, and at the same time the one watched further, so that
+ * an import never undoes watching recorded at the same moment.
+ */
+const notNewerOrFurther = sql`(${progress.updatedAt}, ${progress.watched})
+  <= (${excluded(progress.updatedAt)}, ${excluded(progress.watched)})`;
+/** The same rule between two items of one import. */
+const laterOrFurther = (earlier: ProgressRow, later: ProgressRow) =>
+  later.updatedAt > earlier.updatedAt ||
+  (later.updatedAt.getTime() === earlier.updatedAt.getTime() && later.watched >= earlier.watched);
 
-function toRow(userId: string, tmdbId: string, input: ProgressInput, now: Date, at: string) {
+function toRow(
+  userId: string,
+  tmdbId: string,
+  input: ProgressInput,
+  now: Date,
+  at: string,
+): ProgressRow {
   return {
     id: randomUUID(),
     userId,
@@ -65,22 +85,31 @@ function toAnswer(row: ProgressRow): ProgressItem {
   return { ...watchedFields(row), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Multi-row upserts, in chunks; an import calls it inside one transaction. */
-async function upsertProgress(
+/**
+ * Upserts, in chunks, the rows no later deletion covers where `wins` over the stored item, in one
+ * transaction; answers the rows' items as stored afterwards, whichever change won.
+ */
+function writeProgress(
   db: Database,
-  rows: ReturnType<typeof toRow>[],
-  set: typeof replaceStored,
-) {
-  const stored: ProgressItem[] = [];
-  for (const chunk of inChunks(rows)) {
-    const upserted = await db
-      .insert(progress)
-      .values(chunk)
-      .onConflictDoUpdate({ target: itemColumns(progress), set })
-      .returning();
-    stored.push(...upserted.map(toAnswer));
-  }
-  return stored;
+  userId: string,
+  rows: ProgressRow[],
+  wins: SQL,
+): Promise<ProgressRow[]> {
+  return db.transaction(async (tx) => {
+    await takeTurn(tx, userId, 'progress');
+    for (const chunk of inChunks(await notDeleted(tx, userId, 'progress', rows)))
+      await tx
+        .insert(progress)
+        .values(chunk)
+        .onConflictDoUpdate({ target: itemColumns(progress), set: replaceStored, setWhere: wins });
+    const titles = [...new Set(rows.map((row) => row.tmdbId))];
+    const keys = new Set(rows.map(itemKey));
+    const stored = await tx
+      .select()
+      .from(progress)
+      .where(and(eq(progress.userId, userId), inArray(progress.tmdbId, titles)));
+    return stored.filter((row) => keys.has(itemKey(row)));
+  });
 }
 
 /** Watch progress (CONTRACTS.md §1). */
@@ -92,6 +121,8 @@ export function progressRoutes(app: FastifyInstance, context: BackendContext): v
   });
 
   // A static segment wins over a parameter in Fastify's router: this is never `/progress/{tmdbId}`.
+  // An item named twice counts once, by the import's rule; one deleted after it was made is not
+  // written.
   app.put('/users/:id/progress/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
     const { id } = await ownParams(context, request, userIdParamsSchema);
     const items = parseInput(progressImportBodySchema, request.body, 'body');
@@ -99,19 +130,40 @@ export function progressRoutes(app: FastifyInstance, context: BackendContext): v
     const rows = onePerKey(
       items.map((item, index) => toRow(id, item.tmdbId, item, now, `body.${index}`)),
       itemKey,
-      (earlier, later) => (later.watched > earlier.watched ? later : earlier),
+      (earlier, later) => (laterOrFurther(earlier, later) ? later : earlier),
     );
-    return context.db.transaction((tx) => upsertProgress(tx, rows, replaceWhenFurther));
+    const stored = await writeProgress(context.db, id, rows, notNewerOrFurther);
+    return stored.map(toAnswer);
   });
 
   // The path names the title; the body's `tmdbId` is redundant (existing servers ignore it too).
+  // Answers the item as stored, whichever change won; when a later deletion won, the item as sent
+  // with no id (there is no stored one).
   app.put('/users/:id/progress/:tmdbId', async (request) => {
     const { id, tmdbId } = await ownParams(context, request, bookmarkParamsSchema);
     const input = parseInput(progressInputSchema, request.body, 'body');
     const row = toRow(id, tmdbId, input, context.now(), 'body');
-    const [stored] = await upsertProgress(context.db, [row], replaceStored);
-    return stored;
+    const [stored] = await writeProgress(context.db, id, [row], notNewer);
+    return toAnswer(stored ?? { ...row, id: '' });
   });
 
-  app.delete('/users/:id/progress/:tmdbId', (request) => deleteWatched(context, request, progress));
+  // Takes the items changed no later than the deletion, and notes it, so that an older write
+  // arriving later does not bring them back.
+  app.delete('/users/:id/progress/:tmdbId', async (request) => {
+    const { userId, scope, body } = await deletionRequest(
+      context,
+      request,
+      progressDeleteBodySchema,
+    );
+    const at = clientTime(body.updatedAt, context.now(), 'body.updatedAt');
+    const deleted = await context.db.transaction(async (tx) => {
+      await takeTurn(tx, userId, 'progress');
+      await recordDeletion(tx, userId, 'progress', scope, at);
+      return tx
+        .delete(progress)
+        .where(and(inScope(progress, userId, scope), lte(progress.updatedAt, at)))
+        .returning({ id: progress.id });
+    });
+    return deletionAnswer(scope, deleted.length);
+  });
 }

@@ -7,6 +7,7 @@ import {
   userIdParamsSchema,
   WATCH_HISTORY_PER_IMPORT,
   type WatchHistoryItem,
+  watchHistoryDeleteBodySchema,
   watchHistoryImportBodySchema,
   watchHistoryInputSchema,
 } from '../../../src/contracts/backend.ts';
@@ -17,7 +18,15 @@ import { parseInput } from '../http/validate.ts';
 import { ownParams } from './access.ts';
 import { excluded, inChunks, onePerKey } from './bulk.ts';
 import { clientTime } from './clientTime.ts';
-import { deleteWatched, episodeOf, itemColumns, itemKey, watchedFields } from './watchedItems.ts';
+import {
+  deletionAnswer,
+  deletionRequest,
+  episodeOf,
+  inScope,
+  itemColumns,
+  itemKey,
+  watchedFields,
+} from './watchedItems.ts';
 
 type WatchHistoryRow = typeof watchHistory.$inferSelect;
 type WatchHistoryInput = z.infer<typeof watchHistoryInputSchema>;
@@ -103,7 +112,12 @@ export function watchHistoryRoutes(app: FastifyInstance, context: BackendContext
     return context.db.transaction((tx) => upsertHistory(tx, rows));
   });
 
-  app.delete('/users/:id/watch-history/:tmdbId', (request) =>
-    deleteWatched(context, request, watchHistory),
-  );
+  app.delete('/users/:id/watch-history/:tmdbId', async (request) => {
+    const { userId, scope } = await deletionRequest(context, request, watchHistoryDeleteBodySchema);
+    const deleted = await context.db
+      .delete(watchHistory)
+      .where(inScope(watchHistory, userId, scope))
+      .returning({ id: watchHistory.id });
+    return deletionAnswer(scope, deleted.length);
+  });
 }

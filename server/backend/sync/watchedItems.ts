@@ -1,16 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import type { core } from 'zod/mini';
 import {
   bookmarkParamsSchema,
   type ProgressMeta,
-  progressDeleteBodySchema,
   type progressDeleteResponseSchema,
 } from '../../../src/contracts/backend.ts';
 import type { progress, watchHistory } from '../../db/schema.ts';
 import type { BackendContext } from '../context.ts';
 import { parseInput } from '../http/validate.ts';
 import { ownParams } from './access.ts';
+import type { DeletionScope } from './deletions.ts';
 
 /**
  * What progress and watch history share: an item is one title, or one episode of a show, and how
@@ -66,31 +67,34 @@ export function watchedFields(row: WatchedRow) {
 }
 
 /**
- * `DELETE /users/{id}/<kind>/{tmdbId}` with an optional `{ seasonId?, episodeId? }`: without ids the
- * whole title (every episode of a show) goes, with ids only the items matching them.
+ * What a `DELETE /users/{id}/<kind>/{tmdbId}` takes, from its path and its optional body: without
+ * ids the whole title (every episode of a show), with ids only the items matching them.
  */
-export async function deleteWatched(
+export async function deletionRequest<T extends { seasonId?: string; episodeId?: string }>(
   context: BackendContext,
   request: FastifyRequest,
-  table: WatchedTable,
-): Promise<z.infer<typeof progressDeleteResponseSchema>> {
+  bodySchema: core.$ZodType<T>,
+): Promise<{ userId: string; scope: DeletionScope; body: T }> {
   const { id, tmdbId } = await ownParams(context, request, bookmarkParamsSchema);
-  const { seasonId, episodeId } = parseInput(progressDeleteBodySchema, request.body ?? {}, 'body');
-  const deleted = await context.db
-    .delete(table)
-    .where(
-      and(
-        eq(table.userId, id),
-        eq(table.tmdbId, tmdbId),
-        seasonId === undefined ? undefined : eq(table.seasonId, seasonId),
-        episodeId === undefined ? undefined : eq(table.episodeId, episodeId),
-      ),
-    )
-    .returning({ id: table.id });
-  return {
-    count: deleted.length,
-    tmdbId,
-    episodeId: episodeId ?? null,
-    seasonId: seasonId ?? null,
-  };
+  const body = parseInput(bodySchema, request.body ?? {}, 'body');
+  const scope = { tmdbId, seasonId: body.seasonId ?? null, episodeId: body.episodeId ?? null };
+  return { userId: id, scope, body };
+}
+
+/** The user's items of `table` that a deletion's scope takes. */
+export function inScope(table: WatchedTable, userId: string, scope: DeletionScope) {
+  return and(
+    eq(table.userId, userId),
+    eq(table.tmdbId, scope.tmdbId),
+    scope.seasonId === null ? undefined : eq(table.seasonId, scope.seasonId),
+    scope.episodeId === null ? undefined : eq(table.episodeId, scope.episodeId),
+  );
+}
+
+/** The answer to a deletion (CONTRACTS.md §1). */
+export function deletionAnswer(
+  scope: DeletionScope,
+  count: number,
+): z.infer<typeof progressDeleteResponseSchema> {
+  return { count, ...scope };
 }

@@ -1,29 +1,33 @@
-import { assign, fromCallback, fromPromise, not, or, sendParent, setup, stateIn } from 'xstate';
+import {
+  and,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  not,
+  setup,
+  stateIn,
+} from 'xstate';
 import type { Profile } from '../../contracts/profile.ts';
 import type { StoredAccount } from '../../contracts/stored.ts';
+import { isUnreadable } from '../../services/backend/answers.ts';
 import { createBackendClient } from '../../services/backend/client.ts';
 import { SESSION_REJECTED_STATUSES } from '../../services/backend/user.ts';
-import { onPageShownAgain } from '../../services/browser/page.ts';
+import { type Locks, withLock } from '../../services/browser/locks.ts';
+import { onPageShownAgain, onPageShownElsewhere } from '../../services/browser/page.ts';
 import type { Stores } from '../../services/storage/index.ts';
 import {
   type AccountData,
   fetchAccountData,
+  type Imported,
   importLocalData,
 } from '../../services/sync/account.ts';
 import { classifyFailure } from '../../services/sync/failures.ts';
-import {
-  type AccountApi,
-  type PushOutcome,
-  type PushWork,
-  pushChanges,
-} from '../../services/sync/push.ts';
-import {
-  bookmarksFromBackend,
-  mergeProgressItems,
-  progressFromBackend,
-  withPendingChanges,
-} from '../../services/sync/restore.ts';
-import { restoredSettings, unpushedSettings } from '../../services/sync/settings.ts';
+import { syncLocks } from '../../services/sync/locks.ts';
+import type { AccountApi, PushOutcome } from '../../services/sync/push.ts';
+import { bookmarksFromAccount, progressFromAccount } from '../../services/sync/restore.ts';
+import { type Epochs, epochsOf, pushRound } from '../../services/sync/round.ts';
+import { type LocalSettings, settingsFromAccount } from '../../services/sync/settings.ts';
 import { errorOf, failedWith } from '../failedWith.ts';
 
 export type SyncStores = Pick<
@@ -37,14 +41,26 @@ export interface SyncInput {
   account: Pick<StoredAccount, 'token' | 'userId'>;
   /** Just logged in or registered: the device's data joins the account first. */
   justLoggedIn: boolean;
+  /** Epoch milliseconds, for what the account's answers leave undated (tests set it). */
+  now?: () => number;
+  /** The locks the tabs share: the browser's (tests set their own). */
+  locks?: Locks;
 }
 
 interface SyncContext {
   stores: SyncStores;
   api: AccountApi;
   justLoggedIn: boolean;
+  now: () => number;
+  locks: Locks | undefined;
+  /** The stores' epochs this sync started in: what it learns is of no account after a logout. */
+  epochs: Epochs;
   /** Push rounds stopped by a transient failure in a row: the wait before the next grows. */
-  failures: number;
+  pushFailures: number;
+  /** Fetches (or imports) that failed in a row, in whole or in part: likewise. */
+  fetchFailures: number;
+  /** What the last failure was, for the notice of a lasting one. */
+  lastFailure: FailureKind | null;
 }
 
 /** Every 5 s a push (spec doc 1 §4, §9); after failures, twice as long each time up to 5 minutes. */
@@ -52,26 +68,48 @@ export const PUSH_INTERVAL_MS = 5_000;
 export const MAX_PUSH_BACKOFF_MS = 300_000;
 export const pushDelay = (failures: number) =>
   Math.min(PUSH_INTERVAL_MS * 2 ** failures, MAX_PUSH_BACKOFF_MS);
+/** A failed fetch is tried again after 30 s, then twice as long each time, up to 5 minutes. */
+export const FETCH_RETRY_MS = 30_000;
+export const fetchRetryDelay = (failures: number) =>
+  Math.min(FETCH_RETRY_MS * 2 ** Math.max(failures - 1, 0), MAX_PUSH_BACKOFF_MS);
 /** Failures counted: past this many the wait is at its longest anyway. */
 const FAILURES_COUNTED = Math.ceil(Math.log2(MAX_PUSH_BACKOFF_MS / PUSH_INTERVAL_MS));
+/** Failures in a row that make a lasting failure, shown to the user (about 35 s of pushes, 90 s of fetches). */
+export const LASTING_FAILURES = 3;
 
-const localSettings = (stores: SyncStores) => ({
+const localSettings = (stores: SyncStores): LocalSettings => ({
   ...stores.preferences.getSnapshot().context,
   ...stores.interfaceSettings.getSnapshot().context,
 });
 
-const queuedIds = (queue: readonly { tmdbId: string }[]) => new Set(queue.map((u) => u.tmdbId));
+const counted = (failures: number) => Math.min(failures + 1, FAILURES_COUNTED);
+
+/** Why the account cannot be synced: its backend does not answer, or not readably. */
+export type FailureKind = 'unreachable' | 'unreadable';
+const kindOf = (error: unknown): FailureKind =>
+  isUnreadable(error) ? 'unreadable' : 'unreachable';
+
+/** Once when a failure starts to last; the notice says it to the user (`health`). */
+const logLastingFailure = (error: unknown) =>
+  console.warn('Sync: the account cannot be synced for now; changes stay on this device.', error);
+
+/** What an invoked actor's done or error event carries. */
+const fetched = ({ event }: { event: unknown }) => (event as { output: AccountData }).output;
+const pushed = ({ event }: { event: unknown }) => (event as { output: PushOutcome }).output;
+const failure = ({ event }: { event: unknown }) => errorOf(event);
 
 /**
  * The account's data on this device (spec doc 1 §4, DESIGN.md §8). At login the device's bookmarks
  * and progress join the account, then the account is fetched; it is fetched again every 12 hours,
  * and when the page is shown again a minute or more after the last fetch (another device may have
- * changed it meanwhile).
- * Every 5 seconds the queued bookmark and progress changes, the group order and the settings that
- * changed are pushed. Nothing is lost: the queues are persisted, a transient failure (network, 5xx,
- * 429) keeps them for the next round, which waits longer after each failure; only a change the
- * backend rejects for good is dropped, and logged. A session the backend no longer knows ends the
- * account on this device.
+ * changed it meanwhile). Every 5 seconds what changed here after what the account holds is pushed:
+ * settings, group order, bookmarks and progress, each with the time it changed.
+ *
+ * Nothing is lost: what is still to push is derived from the stores' change times, so a failure
+ * (network, 5xx, 429) leaves it for the next round, which waits longer after each failure; only a
+ * change the backend rejects for good is dropped, and logged. Pushes never wait for a fetch to
+ * succeed, only for one under way (its answer could predate them). A failure that lasts is logged
+ * once and shown (`health`). A session the backend no longer knows ends the account on this device.
  */
 export const syncMachine = setup({
   types: {
@@ -80,32 +118,32 @@ export const syncMachine = setup({
     events: {} as { type: 'sync.refresh' },
   },
   actors: {
-    importLocal: fromPromise<{ bookmarkIds: number[]; progressIds: number[] }, SyncContext>(
-      async ({ input: { api, stores } }) => {
-        const bookmarks = stores.bookmarks.getSnapshot().context;
-        const progress = stores.progress.getSnapshot().context;
-        await importLocalData(api, bookmarks.bookmarks, progress.items);
-        return {
-          bookmarkIds: bookmarks.updateQueue.map(({ id }) => id),
-          progressIds: progress.updateQueue.map(({ id }) => id),
-        };
-      },
+    importLocal: fromPromise<Imported, SyncContext>(({ input: { api, stores } }) =>
+      importLocalData(
+        api,
+        stores.bookmarks.getSnapshot().context,
+        stores.progress.getSnapshot().context,
+      ),
     ),
     restore: fromPromise<AccountData, AccountApi>(({ input, signal }) =>
       fetchAccountData(input, signal),
     ),
-    push: fromPromise<PushOutcome, { api: AccountApi; work: PushWork }>(({ input }) =>
-      pushChanges(input.api, input.work),
+    /** One round, noted in the stores as it goes; one tab of the browser pushes at a time. */
+    push: fromPromise<PushOutcome, SyncContext>(({ input: { api, stores, locks, epochs } }) =>
+      withLock(syncLocks(api.userId).push, () => pushRound(api, stores, epochs), locks),
     ),
-    /** The page shown again: what other devices changed meanwhile is worth fetching. */
-    pageShown: fromCallback(({ sendBack }) =>
-      onPageShownAgain(() => sendBack({ type: 'sync.refresh' })),
-    ),
+    /** This page or another tab shown again: what other devices changed is worth fetching. */
+    pageShown: fromCallback(({ sendBack }) => {
+      const refresh = () => sendBack({ type: 'sync.refresh' });
+      const stops = [onPageShownAgain(refresh), onPageShownElsewhere(refresh)];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    }),
   },
   delays: {
-    push: ({ context }) => pushDelay(context.failures),
-    /** A failed import or fetch is tried again after this long. */
-    retry: 30_000,
+    push: ({ context }) => pushDelay(context.pushFailures),
+    retry: ({ context }) => fetchRetryDelay(context.fetchFailures),
     /** The page shown again fetches the account only this long after the last fetch. */
     refetchGap: 60_000,
     /** The account is fetched again this long after the last fetch (spec doc 1 §9). */
@@ -117,73 +155,88 @@ export const syncMachine = setup({
     /** 400, 401 or 403 on the profile (spec doc 1 §7); 401 or 403 on anything else. */
     sessionRejected: failedWith(SESSION_REJECTED_STATUSES),
     rejectedForGood: ({ event }) => classifyFailure(errorOf(event)) === 'permanent',
+    partsFailed: ({ event }) =>
+      ((event as { output?: Partial<AccountData> }).output?.failed?.length ?? 0) > 0,
     roundStoppedTransient: ({ event }) =>
       (event as { output?: PushOutcome }).output?.stoppedBy === 'transient',
     roundStoppedSessionGone: ({ event }) =>
       (event as { output?: PushOutcome }).output?.stoppedBy === 'sessionGone',
-    /**
-     * Pushes wait for the import (the device's changes from before the login are in it) and for a
-     * fetch (a change pushed while it runs could be missing from its answer, and vanish here).
-     */
-    canPush: or([
-      stateIn({ running: { data: 'current' } }),
-      stateIn({ running: { data: 'fetchFailed' } }),
+    /** Pushes wait for an import or a fetch under way, not longer (requests time out). */
+    canPush: and([
+      not(stateIn({ running: { data: 'importing' } })),
+      not(stateIn({ running: { data: 'fetching' } })),
     ]),
     notPushing: not(stateIn({ running: { push: 'pushing' } })),
+    lasting: ({ context }) =>
+      context.pushFailures >= LASTING_FAILURES || context.fetchFailures >= LASTING_FAILURES,
   },
   actions: {
-    updateProfile: sendParent((_, profile: Profile) => ({
-      type: 'account.updated',
-      changes: { profile },
-    })),
-    dequeueImported: ({ context }, ids: { bookmarkIds: number[]; progressIds: number[] }) => {
-      context.stores.bookmarks.trigger.dequeued({ ids: ids.bookmarkIds });
-      context.stores.progress.trigger.dequeued({ ids: ids.progressIds });
+    /** The profile, when the answer had a readable one. */
+    updateProfile: enqueueActions(({ enqueue }, profile: Profile | undefined) => {
+      if (profile) enqueue.sendParent({ type: 'account.updated', changes: { profile } });
+    }),
+    markImported: ({ context: { stores, epochs } }, imported: Imported) => {
+      stores.bookmarks.trigger.synced({ changes: imported.bookmarks, epoch: epochs.bookmarks });
+      stores.progress.trigger.synced({ changes: imported.progress, epoch: epochs.progress });
     },
     logImportRejected: (_, error: unknown) =>
       console.warn('Sync: the backend rejected the import; the data stays on this device.', error),
-    applyAccount: ({ context: { stores } }, data: AccountData) => {
-      const bookmarks = stores.bookmarks.getSnapshot().context;
-      stores.bookmarks.trigger.replaced({
-        bookmarks: withPendingChanges(
-          bookmarksFromBackend(data.bookmarks),
-          bookmarks.bookmarks,
-          queuedIds(bookmarks.updateQueue),
-        ),
-      });
-      const progress = stores.progress.getSnapshot().context;
-      const deleted = queuedIds(progress.updateQueue.filter((u) => u.action === 'delete'));
-      stores.progress.trigger.replaced({
-        items: withPendingChanges(
-          progressFromBackend(data.progress),
-          progress.items,
-          queuedIds(progress.updateQueue),
-          (fromAccount, fromDevice, tmdbId) =>
-            deleted.has(tmdbId) ? fromDevice : mergeProgressItems(fromAccount, fromDevice),
-        ),
-      });
-      if (!stores.groupOrder.getSnapshot().context.changed) {
-        stores.groupOrder.trigger.replaced({ order: data.groupOrder });
+    applyAccount: ({ context: { stores, now, epochs } }, data: AccountData) => {
+      const fetchedAt = now();
+      if (data.bookmarks) {
+        stores.bookmarks.trigger.accountFetched({
+          bookmarks: bookmarksFromAccount(data.bookmarks.items, fetchedAt),
+          epoch: epochs.bookmarks,
+        });
       }
-      const settings = restoredSettings(
-        data.settings,
-        localSettings(stores),
-        stores.sync.getSnapshot().context.pushedSettings,
-      );
-      stores.preferences.trigger.set(settings.apply);
-      stores.interfaceSettings.trigger.set(settings.apply);
-      stores.sync.trigger.settingsFetched({ settings: settings.pushed });
+      if (data.progress) {
+        stores.progress.trigger.accountFetched({
+          rows: progressFromAccount(data.progress.items, fetchedAt),
+          epoch: epochs.progress,
+        });
+      }
+      if (data.groupOrder) {
+        stores.groupOrder.trigger.accountFetched({
+          order: data.groupOrder,
+          epoch: epochs.groupOrder,
+        });
+      }
+      if (data.settings) {
+        const restore = settingsFromAccount(
+          data.settings,
+          localSettings(stores),
+          stores.sync.getSnapshot().context,
+        );
+        stores.preferences.trigger.set(restore.apply);
+        stores.interfaceSettings.trigger.set(restore.apply);
+        stores.sync.trigger.settingsSynced({
+          times: restore.synced,
+          filled: restore.filled,
+          epoch: epochs.sync,
+        });
+      }
+      const unreadable =
+        (data.bookmarks?.unreadable ?? 0) +
+        (data.progress?.unreadable ?? 0) +
+        (data.settings?.unreadable ?? 0);
+      if (unreadable > 0) {
+        console.warn(
+          `Sync: ${unreadable} item(s) of the account could not be read and were left out.`,
+        );
+      }
     },
-    applyPushed: ({ context: { stores } }, outcome: PushOutcome) => {
-      stores.bookmarks.trigger.dequeued({ ids: outcome.bookmarkIds });
-      stores.progress.trigger.dequeued({ ids: outcome.progressIds });
-      if (outcome.groupOrder) stores.groupOrder.trigger.pushed({ order: outcome.groupOrder });
-      if (outcome.settings) stores.sync.trigger.settingsPushed({ settings: outcome.settings });
-    },
-    countFailure: assign({
-      failures: ({ context }) => Math.min(context.failures + 1, FAILURES_COUNTED),
+    countPushFailure: enqueueActions(({ context, enqueue }, error: unknown) => {
+      const pushFailures = counted(context.pushFailures);
+      enqueue.assign({ pushFailures, lastFailure: kindOf(error) });
+      if (pushFailures === LASTING_FAILURES) enqueue(() => logLastingFailure(error));
     }),
-    resetFailures: assign({ failures: 0 }),
+    resetPushFailures: assign({ pushFailures: 0 }),
+    countFetchFailure: enqueueActions(({ context, enqueue }, error: unknown) => {
+      const fetchFailures = counted(context.fetchFailures);
+      enqueue.assign({ fetchFailures, lastFailure: kindOf(error) });
+      if (fetchFailures === LASTING_FAILURES) enqueue(() => logLastingFailure(error));
+    }),
+    resetFetchFailures: assign({ fetchFailures: 0 }),
   },
 }).createMachine({
   id: 'sync',
@@ -195,7 +248,12 @@ export const syncMachine = setup({
       userId: input.account.userId,
     },
     justLoggedIn: input.justLoggedIn,
-    failures: 0,
+    now: input.now ?? Date.now,
+    locks: input.locks,
+    epochs: epochsOf(input.stores),
+    pushFailures: 0,
+    fetchFailures: 0,
+    lastFailure: null,
   }),
   initial: 'running',
   states: {
@@ -215,7 +273,7 @@ export const syncMachine = setup({
                 input: ({ context }) => context,
                 onDone: {
                   target: 'fetching',
-                  actions: { type: 'dequeueImported', params: ({ event }) => event.output },
+                  actions: { type: 'markImported', params: ({ event }) => event.output },
                 },
                 onError: [
                   { guard: 'sessionGone', target: '#sync.ended' },
@@ -227,26 +285,55 @@ export const syncMachine = setup({
                       params: ({ event }: { event: { error: unknown } }) => event.error,
                     },
                   },
-                  { target: 'importFailed' },
+                  {
+                    target: 'importFailed',
+                    actions: { type: 'countFetchFailure', params: failure },
+                  },
                 ],
               },
             },
+            /** Pushes go on meanwhile: what the import would carry is pushed item by item. */
             importFailed: { after: { retry: 'importing' } },
             fetching: {
               invoke: {
                 id: 'restore',
                 src: 'restore',
                 input: ({ context }) => context.api,
-                onDone: {
-                  target: 'current',
-                  actions: [
-                    { type: 'applyAccount', params: ({ event }) => event.output },
-                    { type: 'updateProfile', params: ({ event }) => event.output.me.user.profile },
-                  ],
-                },
+                onDone: [
+                  {
+                    // What could be read is applied; the rest is fetched again later.
+                    guard: 'partsFailed',
+                    target: 'fetchFailed',
+                    actions: [
+                      { type: 'applyAccount', params: fetched },
+                      {
+                        type: 'updateProfile',
+                        params: (args: { event: unknown }) => fetched(args).profile,
+                      },
+                      {
+                        type: 'countFetchFailure',
+                        params: (args: { event: unknown }) => fetched(args).failed?.[0]?.error,
+                      },
+                    ],
+                  },
+                  {
+                    target: 'current',
+                    actions: [
+                      { type: 'applyAccount', params: fetched },
+                      {
+                        type: 'updateProfile',
+                        params: (args: { event: unknown }) => fetched(args).profile,
+                      },
+                      'resetFetchFailures',
+                    ],
+                  },
+                ],
                 onError: [
                   { guard: 'sessionRejected', target: '#sync.ended' },
-                  { target: 'fetchFailed' },
+                  {
+                    target: 'fetchFailed',
+                    actions: { type: 'countFetchFailure', params: failure },
+                  },
                 ],
               },
             },
@@ -282,46 +369,33 @@ export const syncMachine = setup({
               invoke: {
                 id: 'push',
                 src: 'push',
-                input: ({ context: { api, stores } }) => {
-                  const groupOrder = stores.groupOrder.getSnapshot().context;
-                  return {
-                    api,
-                    work: {
-                      bookmarks: stores.bookmarks.getSnapshot().context.updateQueue,
-                      progress: stores.progress.getSnapshot().context.updateQueue,
-                      groupOrder: groupOrder.changed ? groupOrder.order : null,
-                      settings: unpushedSettings(
-                        localSettings(stores),
-                        stores.sync.getSnapshot().context.pushedSettings,
-                      ),
-                    },
-                  };
-                },
+                input: ({ context }) => context,
                 onDone: [
-                  {
-                    guard: 'roundStoppedSessionGone',
-                    target: '#sync.ended',
-                    actions: { type: 'applyPushed', params: ({ event }) => event.output },
-                  },
+                  { guard: 'roundStoppedSessionGone', target: '#sync.ended' },
                   {
                     guard: 'roundStoppedTransient',
                     target: 'waiting',
-                    actions: [
-                      { type: 'applyPushed', params: ({ event }) => event.output },
-                      'countFailure',
-                    ],
+                    actions: {
+                      type: 'countPushFailure',
+                      params: (args: { event: unknown }) => pushed(args).error,
+                    },
                   },
-                  {
-                    target: 'waiting',
-                    actions: [
-                      { type: 'applyPushed', params: ({ event }) => event.output },
-                      'resetFailures',
-                    ],
-                  },
+                  { target: 'waiting', actions: 'resetPushFailures' },
                 ],
-                onError: { target: 'waiting', actions: 'countFailure' },
+                onError: {
+                  target: 'waiting',
+                  actions: { type: 'countPushFailure', params: failure },
+                },
               },
             },
+          },
+        },
+        /** A failure that lasts is shown to the user (and logged once), not retried in silence. */
+        health: {
+          initial: 'healthy',
+          states: {
+            healthy: { always: { guard: 'lasting', target: 'troubled' } },
+            troubled: { always: { guard: not('lasting'), target: 'healthy' } },
           },
         },
       },

@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
+import type { BannersState } from '../../contracts/stored.ts';
 import { type BannerKey, customBannerId } from '../../domain/banners.ts';
 import type { BannersStore } from '../../services/storage/index.ts';
+import { followStore } from '../followStore.ts';
 
 export interface BannersInput {
   store: BannersStore;
@@ -10,12 +12,14 @@ export interface BannersInput {
 
 type BannerEvent =
   | { type: 'banner.hide'; banner: BannerKey }
-  | { type: 'banner.ignore'; banner: BannerKey };
+  | { type: 'banner.ignore'; banner: BannerKey }
+  /** The banners ignored for good changed (here, or in another tab). */
+  | { type: 'banners.stored'; ignored: string[] };
 
 /**
  * Per banner (spec doc 3 §2, doc 2 §8): shown, hidden for this session, or ignored for good (kept in
- * the banners store). Whether the offline banner is visible also needs the online actor to be
- * offline; that is derived in the view, not mirrored here.
+ * the banners store, in every tab). Whether the offline banner is visible also needs the online
+ * actor to be offline; that is derived in the view, not mirrored here.
  */
 export const bannersMachine = setup({
   types: {
@@ -23,8 +27,14 @@ export const bannersMachine = setup({
     context: {} as { store: BannersStore; ignored: string[]; customId: string | null },
     events: {} as BannerEvent,
   },
+  actors: {
+    followStore: followStore(
+      ({ ignored }: BannersState): BannerEvent => ({ type: 'banners.stored', ignored }),
+    ),
+  },
   guards: {
-    isBanner: ({ event }, params: { banner: BannerKey }) => event.banner === params.banner,
+    isBanner: ({ event }, params: { banner: BannerKey }) =>
+      'banner' in event && event.banner === params.banner,
     isIgnored: ({ context }, params: { banner: BannerKey }) => {
       const id = params.banner === 'offline' ? 'offline' : context.customId;
       return id !== null && context.ignored.includes(id);
@@ -44,6 +54,10 @@ export const bannersMachine = setup({
 }).createMachine({
   id: 'banners',
   type: 'parallel',
+  invoke: { id: 'followStore', src: 'followStore', input: ({ context }) => context.store },
+  on: {
+    'banners.stored': { actions: assign({ ignored: ({ event }) => event.ignored }) },
+  },
   context: ({ input }) => ({
     store: input.store,
     ignored: input.store.getSnapshot().context.ignored,
@@ -60,6 +74,10 @@ export const bannersMachine = setup({
           ],
         },
         shown: {
+          always: {
+            guard: { type: 'isIgnored', params: { banner: 'offline' } },
+            target: 'ignored',
+          },
           on: {
             'banner.hide': {
               guard: { type: 'isBanner', params: { banner: 'offline' } },
@@ -72,7 +90,12 @@ export const bannersMachine = setup({
             },
           },
         },
-        hidden: {},
+        hidden: {
+          always: {
+            guard: { type: 'isIgnored', params: { banner: 'offline' } },
+            target: 'ignored',
+          },
+        },
         ignored: {},
       },
     },
@@ -88,6 +111,7 @@ export const bannersMachine = setup({
         },
         none: {},
         shown: {
+          always: { guard: { type: 'isIgnored', params: { banner: 'custom' } }, target: 'ignored' },
           on: {
             'banner.hide': {
               guard: { type: 'isBanner', params: { banner: 'custom' } },
@@ -100,7 +124,9 @@ export const bannersMachine = setup({
             },
           },
         },
-        hidden: {},
+        hidden: {
+          always: { guard: { type: 'isIgnored', params: { banner: 'custom' } }, target: 'ignored' },
+        },
         ignored: {},
       },
     },

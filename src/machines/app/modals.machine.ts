@@ -1,5 +1,7 @@
 import { and, assign, not, setup } from 'xstate';
+import type { ModalsState } from '../../contracts/stored.ts';
 import type { ModalsStore } from '../../services/storage/index.ts';
+import { followStore } from '../followStore.ts';
 
 type ModalsEvent =
   /** `once`: a one-time modal that stays closed for good after `modal.dismissForGood`. */
@@ -7,17 +9,25 @@ type ModalsEvent =
   | { type: 'modal.close'; id: string }
   /** Escape: `typing` is true when focus is in a text input, where Escape belongs to the input. */
   | { type: 'modal.escape'; typing: boolean }
-  | { type: 'modal.dismissForGood'; id: string };
+  | { type: 'modal.dismissForGood'; id: string }
+  /** The store of dismissals changed (here, or in another tab). */
+  | { type: 'modals.stored'; dismissed: string[] };
 
 /**
  * The modal stack (spec doc 1 §4, doc 3 §2): opening pushes (or raises) a modal, closing removes
- * it, Escape closes the top one unless the user is typing; one-time modals remember dismissal.
+ * it, Escape closes the top one unless the user is typing; one-time modals remember dismissal,
+ * in every tab.
  */
 export const modalsMachine = setup({
   types: {
     input: {} as { store: ModalsStore },
     context: {} as { store: ModalsStore; stack: string[]; dismissed: string[] },
     events: {} as ModalsEvent,
+  },
+  actors: {
+    followStore: followStore(
+      ({ dismissed }: ModalsState): ModalsEvent => ({ type: 'modals.stored', dismissed }),
+    ),
   },
   guards: {
     dismissedForGood: ({ context, event }) =>
@@ -55,6 +65,10 @@ export const modalsMachine = setup({
 }).createMachine({
   id: 'modals',
   initial: 'closed',
+  invoke: { id: 'followStore', src: 'followStore', input: ({ context }) => context.store },
+  on: {
+    'modals.stored': { actions: assign({ dismissed: ({ event }) => event.dismissed }) },
+  },
   context: ({ input }) => ({
     store: input.store,
     stack: [],

@@ -31,14 +31,14 @@ type BookmarkGroupsEvent =
   | { type: 'group.cancel' }
   | { type: 'section.edit'; section: string }
   | { type: 'section.done' }
-  | { type: 'section.remove'; tmdbId: string }
+  | { type: 'section.remove'; tmdbId: string; at: number }
   /** `at`: the time of the change in epoch milliseconds, which the stores keep on each bookmark. */
   | { type: 'section.deleteGroup'; at: number }
   /** `groups`: every section in the order the page shows them. */
   | { type: 'order.edit'; groups: string[] }
   | { type: 'order.moveUp'; group: string }
   | { type: 'order.moveDown'; group: string }
-  | { type: 'order.save' }
+  | { type: 'order.save'; at: number }
   | { type: 'order.cancel' };
 
 /** Told to whoever creates the group, who puts a title in it: a group exists through its titles. */
@@ -97,13 +97,13 @@ export const bookmarkGroupsMachine = setup({
     clearSection: assign({ section: null }),
     removeBookmark: ({ context, event }) => {
       if (event.type === 'section.remove')
-        context.bookmarks.trigger.removed({ tmdbId: event.tmdbId });
+        context.bookmarks.trigger.removed({ tmdbId: event.tmdbId, at: event.at });
     },
     /** The group's titles stay bookmarked; the group leaves them and the saved order. */
     deleteGroup: ({ context, event }) => {
       if (event.type !== 'section.deleteGroup' || context.section === null) return;
       context.bookmarks.trigger.groupDeleted({ name: context.section, at: event.at });
-      context.groupOrder.trigger.groupDeleted({ name: context.section });
+      context.groupOrder.trigger.groupDeleted({ name: context.section, at: event.at });
     },
     seedOrder: assign({
       order: ({ event }) => (event.type === 'order.edit' ? [...new Set(event.groups)] : []),
@@ -119,8 +119,10 @@ export const bookmarkGroupsMachine = setup({
       },
     }),
     clearOrder: assign({ order: [] }),
-    saveOrder: ({ context }) => {
-      context.groupOrder.trigger.set({ order: context.order });
+    saveOrder: ({ context, event }) => {
+      if (event.type === 'order.save') {
+        context.groupOrder.trigger.set({ order: context.order, at: event.at });
+      }
     },
   },
 }).createMachine({

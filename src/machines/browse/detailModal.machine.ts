@@ -222,7 +222,12 @@ export const detailModalMachine = setup({
       });
     },
     removeBookmark: ({ context }) => {
-      if (context.detail) context.stores.bookmarks.trigger.removed({ tmdbId: context.detail.id });
+      if (context.detail) {
+        context.stores.bookmarks.trigger.removed({
+          tmdbId: context.detail.id,
+          at: context.now().getTime(),
+        });
+      }
     },
     toggleFavorite: ({ context }, params: { episodeId: string }) => {
       if (!context.detail) return;

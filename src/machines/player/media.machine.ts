@@ -44,6 +44,8 @@ export type MediaFact =
   | { type: 'media.paused' }
   | { type: 'media.ended' }
   | { type: 'media.time'; time: number; duration: number }
+  /** The viewer moved the position (a seek asked of the element). */
+  | { type: 'media.seeking' }
   | { type: 'media.failed'; error: PlaybackError };
 
 export type MediaEvent =
@@ -313,10 +315,16 @@ export const mediaMachine = setup({
         'media.play': { actions: 'play' },
         'media.pause': { actions: 'pause' },
         'media.seek': {
-          actions: { type: 'seek', params: ({ event }) => ({ time: event.time }) },
+          actions: [
+            { type: 'seek', params: ({ event }) => ({ time: event.time }) },
+            { type: 'announce', params: { type: 'media.seeking' } },
+          ],
         },
         'media.seekBy': {
-          actions: { type: 'seekBy', params: ({ event }) => ({ seconds: event.seconds }) },
+          actions: [
+            { type: 'seekBy', params: ({ event }) => ({ seconds: event.seconds }) },
+            { type: 'announce', params: { type: 'media.seeking' } },
+          ],
         },
         'media.setVolume': {
           actions: { type: 'setVolume', params: ({ event }) => ({ volume: event.volume }) },

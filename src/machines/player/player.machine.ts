@@ -209,7 +209,10 @@ export const playerMachine = setup({
     },
     removeBookmark: ({ context }) => {
       if (context.meta)
-        context.stores.bookmarks.trigger.removed({ tmdbId: context.meta.detail.id });
+        context.stores.bookmarks.trigger.removed({
+          tmdbId: context.meta.detail.id,
+          at: context.now(),
+        });
     },
     /** The view goes there (it owns the router): the next episode's page. */
     openEpisode: (_, _params: { seasonId: string; episodeId: string }) => {},
@@ -474,6 +477,7 @@ export const playerMachine = setup({
         'media.paused': { actions: 'forward' },
         'media.ended': { actions: 'forward' },
         'media.time': { actions: ['forward', assign({ startAt: ({ event }) => event.time })] },
+        'media.seeking': { actions: sendTo('progressSaver', ({ event }) => event) },
         'controls.hover': { actions: 'forward' },
         'bookmark.toggle': [
           { guard: 'isBookmarked', actions: 'removeBookmark' },

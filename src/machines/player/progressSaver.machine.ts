@@ -37,6 +37,8 @@ type ProgressSaverEvent =
   | { type: 'media.paused' }
   | { type: 'media.ended' }
   | { type: 'media.time'; time: number; duration: number }
+  /** The viewer moved the position. */
+  | { type: 'media.seeking' }
   /** The player closes or moves to another media; sent before the owner stops this actor. */
   | { type: 'player.leave' };
 
@@ -46,8 +48,9 @@ type ProgressSaverEvent =
  * once the media has played at least once — opening a title and leaving it records nothing — and
  * only when the position or the length changed since the last save. Besides the 3 s rhythm, a
  * pause or the end saves at once (the tab may be closed next), and so does leaving (the last
- * seconds before it, or a seek while paused, would be lost). One actor per media: on a new media
- * the owner sends `player.leave` and starts another.
+ * seconds before it, or a seek while paused, would be lost). A position the viewer chose before the
+ * first frame played counts too: a pause or leaving then saves it. One actor per media: on a new
+ * media the owner sends `player.leave` and starts another.
  */
 export const progressSaverMachine = setup({
   types: {
@@ -91,11 +94,25 @@ export const progressSaverMachine = setup({
     'media.time': { actions: 'setProgress' },
   },
   states: {
-    // Loading, or at the resume prompt: positions are followed, nothing is written.
+    // Loading, or at the resume prompt: positions are followed, nothing is written yet.
     notStarted: {
+      initial: 'untouched',
       on: {
         'media.playing': 'started',
         'player.leave': 'left',
+      },
+      states: {
+        untouched: { on: { 'media.seeking': 'moved' } },
+        /** The viewer chose a position before the first frame: a pause or leaving keeps it. */
+        moved: {
+          on: {
+            'media.paused': '#progressSaver.started.paused',
+            'player.leave': {
+              target: '#progressSaver.left',
+              actions: ['writeProgress', 'markSaved'],
+            },
+          },
+        },
       },
     },
     started: {

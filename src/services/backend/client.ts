@@ -5,25 +5,40 @@ import {
   type BackendMeta,
   type Bookmark,
   backendMetaSchema,
-  bookmarkSchema,
   challengeResponseSchema,
   currentSessionSchema,
-  groupOrderResponseSchema,
-  type MeResponse,
-  meResponseSchema,
   type ProgressItem,
-  progressDeleteResponseSchema,
-  progressItemSchema,
   type SessionListItem,
-  type SettingsInput,
-  type SyncedSettings,
   sessionListItemSchema,
-  settingsResponseSchema,
   successSchema,
   type User,
   userSchema,
 } from '../../contracts/backend.ts';
-import { BackendStatusError, callJson } from './request.ts';
+import {
+  type BookmarkAnswer,
+  bookmarkAnswerSchema,
+  groupOrderAnswerSchema,
+  type MeAnswer,
+  meAnswerSchema,
+  type ProgressAnswer,
+  progressAnswerSchema,
+  type SyncedSettingKey,
+  type SyncedSettingValues,
+} from '../../contracts/backendAnswers.ts';
+import { type AccountList, type AccountSettings, readList, readSettings } from './answers.ts';
+import {
+  type BackendRequest,
+  BackendStatusError,
+  callAccepted,
+  callForJson,
+  callJson,
+} from './request.ts';
+
+/**
+ * When the device made a change, in epoch milliseconds. Our backend keeps the latest change by it
+ * (last writer wins); other backends ignore it.
+ */
+type ChangedAt = { updatedAt?: number };
 
 /** A bookmark as the backend takes it (CONTRACTS.md §1). */
 export type BookmarkInput = {
@@ -31,7 +46,7 @@ export type BookmarkInput = {
   meta: Bookmark['meta'];
   group?: string[];
   favoriteEpisodes?: string[];
-};
+} & ChangedAt;
 /** A movie's or an episode's progress as the backend takes it (CONTRACTS.md §1). */
 export type ProgressInput = {
   tmdbId: string;
@@ -49,17 +64,36 @@ interface Solved {
   challenge: { code: string; signature: string };
 }
 
+/** The key a Real-Debrid key has on the community's current backend, which names its service. */
+const debridAliases = (values: Partial<SyncedSettingValues>) =>
+  values.realDebridKey === undefined
+    ? {}
+    : {
+        debridToken: values.realDebridKey,
+        ...(values.realDebridKey !== null && { debridService: 'realdebrid' }),
+      };
+
 /**
- * The account backend (CONTRACTS.md §1), every route the app uses, each answer validated. Bearer
- * auth with the session token; statuses are what callers act on (`BackendStatusError.status`).
+ * The account backend (CONTRACTS.md §1), every route the app uses. What the app reads is validated
+ * — the sync's reads tolerantly (`answers.ts`); writes whose answers nobody reads only need a 2xx.
+ * Bearer auth with the session token; statuses are what callers act on
+ * (`BackendStatusError.status`).
  */
 export function createBackendClient({ baseUrl }: { baseUrl: string }) {
   const call = <T>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    method: NonNullable<BackendRequest['method']>,
     path: string,
     schema: z.ZodMiniType<T>,
-    options: { token?: string; body?: unknown; signal?: AbortSignal } = {},
+    options: Omit<BackendRequest, 'baseUrl' | 'path' | 'method'> = {},
   ) => callJson({ baseUrl, path, schema, method, ...options });
+  const read = (path: string, token: string, signal?: AbortSignal) =>
+    callForJson({ baseUrl, path, token, signal });
+  const write = (
+    method: NonNullable<BackendRequest['method']>,
+    path: string,
+    token: string,
+    body?: unknown,
+  ) => callAccepted({ baseUrl, path, method, token, body });
   const user = (id: string) => `/users/${encodeURIComponent(id)}`;
 
   return {
@@ -79,8 +113,9 @@ export function createBackendClient({ baseUrl }: { baseUrl: string }) {
     loginComplete: (body: Solved & { device: string; namespace?: string }): Promise<AuthResponse> =>
       call('POST', '/auth/login/complete', authResponseSchema, { body }),
 
-    me: (token: string, signal?: AbortSignal): Promise<MeResponse> =>
-      call('GET', '/users/@me', meResponseSchema, { token, signal }),
+    /** The session is alive; the profile, when the answer has a readable one. */
+    me: (token: string, signal?: AbortSignal): Promise<MeAnswer> =>
+      call('GET', '/users/@me', meAnswerSchema, { token, signal }),
     updateUser: (
       token: string,
       id: string,
@@ -100,66 +135,73 @@ export function createBackendClient({ baseUrl }: { baseUrl: string }) {
         token,
       }),
 
-    bookmarks: (token: string, id: string, signal?: AbortSignal): Promise<Bookmark[]> =>
-      call('GET', `${user(id)}/bookmarks`, z.array(bookmarkSchema), { token, signal }),
+    async bookmarks(
+      token: string,
+      id: string,
+      signal?: AbortSignal,
+    ): Promise<AccountList<BookmarkAnswer>> {
+      return readList(bookmarkAnswerSchema, await read(`${user(id)}/bookmarks`, token, signal));
+    },
     importBookmarks: (token: string, id: string, body: BookmarkInput[]) =>
-      call('PUT', `${user(id)}/bookmarks`, z.array(bookmarkSchema), { token, body }),
+      write('PUT', `${user(id)}/bookmarks`, token, body),
     addBookmark: (token: string, id: string, { tmdbId, ...body }: BookmarkInput) =>
-      call('POST', `${user(id)}/bookmarks/${encodeURIComponent(tmdbId)}`, bookmarkSchema, {
-        token,
-        body,
-      }),
-    removeBookmark: (token: string, id: string, tmdbId: string) =>
-      call(
-        'DELETE',
-        `${user(id)}/bookmarks/${encodeURIComponent(tmdbId)}`,
-        z.object({ success: z.literal(true), tmdbId: z.string() }),
-        { token },
-      ),
+      write('POST', `${user(id)}/bookmarks/${encodeURIComponent(tmdbId)}`, token, body),
+    removeBookmark: (token: string, id: string, tmdbId: string, updatedAt?: number) =>
+      write('DELETE', `${user(id)}/bookmarks/${encodeURIComponent(tmdbId)}`, token, { updatedAt }),
 
-    progress: (token: string, id: string, signal?: AbortSignal): Promise<ProgressItem[]> =>
-      call('GET', `${user(id)}/progress`, z.array(progressItemSchema), { token, signal }),
+    async progress(
+      token: string,
+      id: string,
+      signal?: AbortSignal,
+    ): Promise<AccountList<ProgressAnswer>> {
+      return readList(progressAnswerSchema, await read(`${user(id)}/progress`, token, signal));
+    },
     saveProgress: (token: string, id: string, body: ProgressInput) =>
-      call('PUT', `${user(id)}/progress/${encodeURIComponent(body.tmdbId)}`, progressItemSchema, {
-        token,
-        body,
-      }),
+      write('PUT', `${user(id)}/progress/${encodeURIComponent(body.tmdbId)}`, token, body),
     importProgress: (token: string, id: string, body: ProgressInput[]) =>
-      call('PUT', `${user(id)}/progress/import`, z.array(progressItemSchema), { token, body }),
+      write('PUT', `${user(id)}/progress/import`, token, body),
     removeProgress: (
       token: string,
       id: string,
       tmdbId: string,
-      episode: { seasonId?: string; episodeId?: string } = {},
-    ) =>
-      call(
-        'DELETE',
-        `${user(id)}/progress/${encodeURIComponent(tmdbId)}`,
-        progressDeleteResponseSchema,
-        {
-          token,
-          body: episode,
-        },
-      ),
+      scope: { seasonId?: string; episodeId?: string; updatedAt?: number } = {},
+    ) => write('DELETE', `${user(id)}/progress/${encodeURIComponent(tmdbId)}`, token, scope),
 
-    settings: (token: string, id: string, signal?: AbortSignal): Promise<SyncedSettings> =>
-      call('GET', `${user(id)}/settings`, settingsResponseSchema, { token, signal }),
-    saveSettings: (token: string, id: string, body: SettingsInput): Promise<SyncedSettings> =>
-      call('PUT', `${user(id)}/settings`, settingsResponseSchema, { token, body }),
+    async settings(token: string, id: string, signal?: AbortSignal): Promise<AccountSettings> {
+      return readSettings(await read(`${user(id)}/settings`, token, signal));
+    },
+    /** Writes these settings, each changed at its time (`times`); the debrid key in both shapes. */
+    saveSettings: (
+      token: string,
+      id: string,
+      values: Partial<SyncedSettingValues>,
+      times: Partial<Record<SyncedSettingKey, number>> = {},
+    ) =>
+      write('PUT', `${user(id)}/settings`, token, {
+        ...values,
+        ...debridAliases(values),
+        updatedAt: times,
+      }),
 
     /** A 404 means no order was ever saved: an empty list (CONTRACTS.md §1). */
     async groupOrder(token: string, id: string, signal?: AbortSignal): Promise<string[]> {
       try {
-        return (
-          await call('GET', `${user(id)}/group-order`, groupOrderResponseSchema, { token, signal })
-        ).groupOrder;
+        return (await call('GET', `${user(id)}/group-order`, groupOrderAnswerSchema, {
+          token,
+          signal,
+        })) as string[];
       } catch (error) {
         if (error instanceof BackendStatusError && error.status === 404) return [];
         throw error;
       }
     },
-    saveGroupOrder: (token: string, id: string, order: string[]) =>
-      call('PUT', `${user(id)}/group-order`, groupOrderResponseSchema, { token, body: order }),
+    saveGroupOrder: (token: string, id: string, order: string[], updatedAt?: number) =>
+      write(
+        'PUT',
+        `${user(id)}/group-order${updatedAt === undefined ? '' : `?updatedAt=${updatedAt}`}`,
+        token,
+        order,
+      ),
   };
 }
 export type BackendClient = ReturnType<typeof createBackendClient>;

@@ -17,53 +17,67 @@ export function hasStatus(error: unknown, statuses: readonly number[]): boolean 
   return typeof status === 'number' && statuses.includes(status);
 }
 
-export interface BackendRequest<T> {
+/** A backend that takes longer than this to answer is given up on: nothing waits for ever. */
+export const BACKEND_TIMEOUT_MS = 30_000;
+
+/** The caller's signal, and the time-out. */
+function withTimeout(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(BACKEND_TIMEOUT_MS);
+  if (!signal) return timeout;
+  // `AbortSignal.any` is missing in browsers before 2024: then a time-out by hand.
+  if ('any' in AbortSignal) return AbortSignal.any([signal, timeout]);
+  const controller = new AbortController();
+  for (const source of [signal, timeout]) {
+    source.addEventListener('abort', () => controller.abort(source.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+export interface BackendRequest {
   baseUrl: string;
   path: string;
-  schema: core.$ZodType<T>;
   token?: string;
   signal?: AbortSignal;
-}
-
-/** GET a backend route and validate its body; a malformed body is an error, not a crash later. */
-export async function getJson<T>({
-  baseUrl,
-  path,
-  schema,
-  token,
-  signal,
-}: BackendRequest<T>): Promise<T> {
-  const url = `${baseUrl.replace(/\/+$/, '')}${path}`;
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const response = await fetch(url, { headers, signal });
-  if (!response.ok) throw new BackendStatusError(response.status, url);
-  return parse(schema, await response.json());
-}
-
-export interface BackendCall<T> extends BackendRequest<T> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
 }
 
-/** Any backend route: JSON in, validated JSON out; a non-2xx is a BackendStatusError. */
-export async function callJson<T>({
+/** Any backend route, JSON in; a non-2xx is a BackendStatusError. */
+async function send({
   baseUrl,
   path,
-  schema,
   token,
   signal,
-  method,
+  method = 'GET',
   body,
-}: BackendCall<T>): Promise<T> {
+}: BackendRequest): Promise<Response> {
   const url = `${baseUrl.replace(/\/+$/, '')}${path}`;
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method,
     headers,
-    signal,
+    signal: withTimeout(signal),
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new BackendStatusError(response.status, url);
-  return parse(schema, await response.json());
+  return response;
+}
+
+/** A route whose answer the caller reads: validated, so a malformed one is an error, not a crash later. */
+export async function callJson<T>(
+  request: BackendRequest & { schema: core.$ZodType<T> },
+): Promise<T> {
+  return parse(request.schema, await (await send(request)).json());
+}
+
+/** A route whose answer the caller reads itself (tolerantly): its JSON, unchecked. */
+export async function callForJson(request: BackendRequest): Promise<unknown> {
+  return (await send(request)).json();
+}
+
+/** A write whose answer nobody needs: any 2xx means the backend took it, whatever its body. */
+export async function callAccepted(request: BackendRequest): Promise<void> {
+  // Read to the end: the connection is then free for the next request.
+  await (await send(request)).arrayBuffer();
 }

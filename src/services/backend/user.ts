@@ -1,9 +1,9 @@
 import { type MeResponse, meResponseSchema } from '../../contracts/backend.ts';
-import { getJson } from './request.ts';
+import { callJson } from './request.ts';
 
 /** `GET /users/@me`: the profile and session behind a token. */
 export function fetchMe(baseUrl: string, token: string, signal?: AbortSignal): Promise<MeResponse> {
-  return getJson({ baseUrl, path: '/users/@me', schema: meResponseSchema, token, signal });
+  return callJson({ baseUrl, path: '/users/@me', schema: meResponseSchema, token, signal });
 }
 
 /** 400, 401 or 403 from `/users/@me` mean the local session is dead: log out (spec doc 1 §7). */

@@ -23,3 +23,22 @@ export function onPageShownAgain(listener: () => void): () => void {
     window.removeEventListener('focus', listener);
   };
 }
+
+/** Where tabs of this app tell each other that one of them was shown again. */
+const PAGE_SHOWN_CHANNEL = 'flicker:page-shown';
+
+/** Tells the other tabs that this one was shown again. */
+export function announcePageShown(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(PAGE_SHOWN_CHANNEL);
+  channel.postMessage('shown');
+  channel.close();
+}
+
+/** Calls `listener` each time another tab of this app says it was shown again. */
+export function onPageShownElsewhere(listener: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(PAGE_SHOWN_CHANNEL);
+  channel.onmessage = () => listener();
+  return () => channel.close();
+}

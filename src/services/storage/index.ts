@@ -16,13 +16,12 @@ export type {
   AccountState,
   BannersState,
   BookmarksState,
-  BookmarkUpdate,
   GroupOrderState,
   InterfaceSettings,
   ModalsState,
   Preferences,
   ProgressState,
-  ProgressUpdate,
+  SettingChange,
   StoredAccount,
   StoredBookmark,
   StoredEpisode,
@@ -40,10 +39,12 @@ export {
   type PersistedStore,
   type PersistedStoreDefinition,
   type PersistedStoreOptions,
+  refreshFromStorage,
 } from './persistedStore.ts';
 export type { StorageLike } from './safeStorage.ts';
 export { type BookmarkedMedia, bookmarkedMediaOf } from './stores/bookmarks.ts';
 export type { CatalogueEntry, WatchedMedia, WatchedTitle } from './stores/progress.ts';
+export { type AccountProgress, progressKey } from './stores/progressParts.ts';
 export { DEFAULT_VOLUME } from './stores/volume.ts';
 
 /** The app's persisted stores, read from `storage` (fresh instances each call: one per app or test). */

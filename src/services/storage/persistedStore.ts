@@ -6,6 +6,7 @@ import {
   type StoreContext,
   type StoreExtension,
 } from '@xstate/store';
+import { sameData } from './lww.ts';
 import type { StorageLike } from './safeStorage.ts';
 import { openVersioned, type VersionedDefinition, type VersionedSlot } from './versioned.ts';
 import { assertVersionHistory } from './versions.ts';
@@ -16,6 +17,11 @@ export interface PersistedStoreDefinition<
   TEvents extends EventPayloadMap,
 > extends VersionedDefinition<TContext> {
   on: StoreConfig<TContext, TEvents>['on'];
+  /**
+   * This tab's data and another tab's as one, for data both may change at once (see `lww.ts`);
+   * without it, the other tab's data replaces this tab's.
+   */
+  merge?: (local: TContext, incoming: TContext) => TContext;
 }
 
 /** An @xstate/store store whose context is persisted; it emits nothing. */
@@ -46,7 +52,8 @@ export function definePersistedStore<
 
 /**
  * Creates the store from what is stored (see `openVersioned`), writes every change, and takes what
- * other tabs write under the same key.
+ * other tabs write under the same key: as it arrives (the `storage` event), and before each change,
+ * so that a change never overwrites a newer write of another tab it has not heard of yet.
  */
 export function createPersistedStore<
   TContext extends StoreContext,
@@ -57,15 +64,15 @@ export function createPersistedStore<
 ): PersistedStore<TContext, TEvents> {
   const slot = openVersioned(definition, storage);
   const store = createStore<TContext, TEvents>({ context: slot.initial, on: definition.on }).with(
-    persistedIn<TContext, TEvents>(slot),
+    persistedIn<TContext, TEvents>(slot, definition.merge),
   );
   crossTab?.addEventListener(
     'storage',
     (event) => {
-      const { key, newValue, storageArea } = event as StorageEvent;
+      const { key, storageArea } = event as StorageEvent;
       // A null key is `clear()` in the other tab.
       if (storageArea !== storage || (key !== null && key !== definition.key)) return;
-      const context = slot.decode(newValue);
+      const context = slot.readNow();
       if (context !== undefined) store.send({ type: REPLACED, context } as never);
     },
     { signal },
@@ -73,28 +80,45 @@ export function createPersistedStore<
   return store;
 }
 
-/** Private event: another tab wrote new data. Not written back, since storage already holds it. */
+/** Private event: another tab wrote this data. */
 const REPLACED = 'persisted.replaced';
+
+/**
+ * Makes the store take in what another tab wrote that it has not heard of yet (the `storage`
+ * event comes late): for a read that must be current, such as the epoch a sync starts in.
+ */
+export function refreshFromStorage(store: { send(event: never): void }): void {
+  // Every event first takes in what storage holds; this one changes nothing else.
+  store.send({ type: 'persisted.refresh' } as never);
+}
 
 interface ReplacedEvent<TContext> {
   type: typeof REPLACED;
   context: TContext;
 }
 
-/** Saves the context after every event that changed it; applies other tabs' data. */
+/**
+ * Saves the context after every event that changed it. Another tab's data replaces this tab's, or
+ * joins it by `merge`; what the other tab lacked is written back, so that storage holds it too.
+ */
 function persistedIn<TContext extends StoreContext, TEvents extends EventPayloadMap>(
   slot: VersionedSlot<TContext>,
+  merge: ((local: TContext, incoming: TContext) => TContext) | undefined,
 ): StoreExtension<TContext, TEvents, Record<never, never>, never> {
+  const join = (local: TContext, incoming: TContext) => (merge ? merge(local, incoming) : incoming);
   return (logic) => ({
     ...logic,
     transition: (snapshot, event) => {
       if ((event as { type: string }).type === REPLACED) {
-        return [
-          { ...snapshot, context: (event as unknown as ReplacedEvent<TContext>).context },
-          [],
-        ];
+        const incoming = (event as unknown as ReplacedEvent<TContext>).context;
+        const context = join(snapshot.context, incoming);
+        const effects = sameData(context, incoming) ? [] : [() => slot.save(context)];
+        return [{ ...snapshot, context }, effects];
       }
-      const result = logic.transition(snapshot, event);
+      const stored = slot.readIfChanged();
+      const current =
+        stored === undefined ? snapshot : { ...snapshot, context: join(snapshot.context, stored) };
+      const result = logic.transition(current, event);
       const [next, effects] = result;
       // Pushed onto the result, not a copy of it, so the transition keeps what `store.can` reads.
       if (next.context !== snapshot.context) effects.push(() => slot.save(next.context));

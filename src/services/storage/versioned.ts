@@ -13,8 +13,13 @@ export interface VersionedSlot<T> {
   /** The stored data brought to the latest layout, or the defaults. */
   initial: T;
   save(state: T): void;
-  /** Text another tab wrote under the key (null: removed, so the defaults); undefined if invalid. */
-  decode(raw: string | null): T | undefined;
+  /**
+   * What storage holds now, taken note of (another tab's `storage` event may be older than that:
+   * events arrive late, and storage holds the latest write); undefined if invalid.
+   */
+  readNow(): T | undefined;
+  /** What storage holds, if another tab wrote it since this one last wrote or took note of it. */
+  readIfChanged(): T | undefined;
 }
 
 /** Reads a store's data from storage by the rules of spec doc 1 §4 and DESIGN.md §3. */
@@ -26,9 +31,13 @@ export function openVersioned<T>(
   // Cleared when text that had to be set aside could not be: it then stays under the key, which is
   // never overwritten, and this session's changes live in memory only. Nothing stored is ever lost.
   let writable = true;
+  /** The text under the key as this tab last wrote or read it. */
+  let known: string | null = null;
 
   const save = (state: T) => {
-    if (writable) writeItem(storage, key, JSON.stringify({ version: latest.version, state }));
+    if (!writable) return;
+    const text = JSON.stringify({ version: latest.version, state });
+    if (writeItem(storage, key, text)) known = text;
   };
 
   const setAside = (suffix: string, raw: string) => {
@@ -70,6 +79,7 @@ export function openVersioned<T>(
 
   const load = (): T => {
     const raw = readItem(storage, key);
+    known = raw;
     if (raw === null) return latest.create();
     const stored = parse(raw);
     if (stored === undefined) return discard(raw);
@@ -77,11 +87,24 @@ export function openVersioned<T>(
     return upgrade(versions, stored.version, stored.state) ?? discard(raw);
   };
 
-  const decode = (raw: string | null): T | undefined => {
+  const read = (raw: string | null): T | undefined => {
     if (raw === null) return latest.create();
     const stored = parse(raw);
     return stored && upgrade(versions, stored.version, stored.state);
   };
 
-  return { initial: load(), save, decode };
+  const decode = (raw: string | null): T | undefined => {
+    known = raw;
+    return read(raw);
+  };
+
+  const readNow = () => decode(readItem(storage, key));
+
+  // Reads without taking note: a change built on it is saved, which takes note of what it wrote.
+  const readIfChanged = (): T | undefined => {
+    const raw = readItem(storage, key);
+    return raw === known ? undefined : read(raw);
+  };
+
+  return { initial: load(), save, readNow, readIfChanged };
 }

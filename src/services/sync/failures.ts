@@ -1,15 +1,11 @@
-import { core } from 'zod/mini';
-
 /**
  * How a failed sync request is handled (DESIGN.md §8): a transient failure (network, time-out, 408,
- * 429, 5xx) is tried again later; 401 and 403 mean the session is gone; any other 4xx is a
- * permanent rejection of that change, which is dropped and logged. An answer that is a 2xx but not
- * the expected shape still means the backend took the change.
+ * 429, 5xx, an answer that is not JSON) is tried again later; 401 and 403 mean the session is gone;
+ * any other 4xx is a permanent rejection of that change, which is dropped and logged.
  */
-export type SyncFailure = 'transient' | 'sessionGone' | 'permanent' | 'accepted';
+export type SyncFailure = 'transient' | 'sessionGone' | 'permanent';
 
 export function classifyFailure(error: unknown): SyncFailure {
-  if (error instanceof core.$ZodError) return 'accepted';
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== 'number') return 'transient';
   if (status === 401 || status === 403) return 'sessionGone';

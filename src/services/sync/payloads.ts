@@ -1,17 +1,15 @@
 import type { ProgressItem } from '../../contracts/backend.ts';
-import type { ProgressUpdate, StoredBookmark, StoredProgressItem } from '../../contracts/stored.ts';
+import type { StoredBookmark, StoredProgressItem, WatchProgress } from '../../contracts/stored.ts';
 import type { BookmarkInput, ProgressInput } from '../backend/client.ts';
 
 /**
  * The backend needs a year for a bookmark; 0 stands for "unknown" there and comes back as no year
- * (`bookmarksFromBackend`).
+ * (the answers' reader).
  */
 export const UNKNOWN_YEAR = 0;
 
-export function bookmarkPayload(
-  tmdbId: string,
-  bookmark: Omit<StoredBookmark, 'updatedAt'>,
-): Required<BookmarkInput> {
+/** A bookmark as the backend takes it, with the time it was changed. */
+export function bookmarkPayload(tmdbId: string, bookmark: StoredBookmark): Required<BookmarkInput> {
   return {
     tmdbId,
     meta: {
@@ -22,51 +20,43 @@ export function bookmarkPayload(
     },
     group: bookmark.group ?? [],
     favoriteEpisodes: bookmark.favoriteEpisodes ?? [],
+    updatedAt: bookmark.updatedAt,
   };
 }
 
-type ProgressFields = Pick<StoredProgressItem, 'type' | 'title' | 'year' | 'poster'>;
-
-const progressMeta = ({ type, title, year, poster }: ProgressFields): ProgressItem['meta'] => ({
+/** A title's meta; an unknown year is left out (some backends refuse a null one). */
+const progressMeta = ({ type, title, year, poster }: StoredProgressItem): ProgressItem['meta'] => ({
   title,
   type,
-  year: year ?? null,
+  ...(year === undefined ? {} : { year }),
   ...(poster === undefined ? {} : { poster }),
 });
 
-const isoTime = (epochMs: number) => new Date(epochMs).toISOString();
-
-/** A queued progress upsert as the backend's PUT takes it. */
-export function progressUpdatePayload(
-  update: Extract<ProgressUpdate, { action: 'upsert' }>,
-): ProgressInput {
-  const { tmdbId, progress, episodeId, seasonId, episodeNumber, seasonNumber } = update;
-  return {
-    tmdbId,
-    meta: progressMeta(update),
-    duration: progress.duration,
-    watched: progress.watched,
-    ...(episodeId === undefined ? {} : { episodeId, seasonId, episodeNumber, seasonNumber }),
-    updatedAt: isoTime(update.updatedAt),
-  };
+/** One part of a title's progress — the movie's, or one episode's — as the backend's PUT takes it. */
+export interface ProgressPart {
+  /** The progress key (`progressKey`). */
+  key: string;
+  at: number;
+  payload: ProgressInput;
 }
 
-/** Every progress of a title, for the import at login: the movie, or each episode watched. */
-export function progressPayloads(tmdbId: string, item: StoredProgressItem): ProgressInput[] {
+/** Every part of a title's progress, each at the time it was changed. */
+export function progressParts(tmdbId: string, item: StoredProgressItem): ProgressPart[] {
   const meta = progressMeta(item);
+  const part = (key: string, at: number, progress: WatchProgress, episode = {}) => ({
+    key,
+    at,
+    payload: { tmdbId, meta, ...progress, ...episode, updatedAt: at },
+  });
   if (item.type === 'movie') {
-    return item.progress
-      ? [{ tmdbId, meta, ...item.progress, updatedAt: isoTime(item.updatedAt) }]
-      : [];
+    return item.progress ? [part(`${tmdbId}/`, item.updatedAt, item.progress)] : [];
   }
-  return Object.values(item.episodes).map((episode) => ({
-    tmdbId,
-    meta,
-    ...episode.progress,
-    episodeId: episode.id,
-    episodeNumber: episode.number,
-    seasonId: episode.seasonId,
-    seasonNumber: item.seasons[episode.seasonId]?.number,
-    updatedAt: isoTime(episode.updatedAt),
-  }));
+  return Object.values(item.episodes).map((episode) =>
+    part(`${tmdbId}/${episode.id}`, episode.updatedAt, episode.progress, {
+      episodeId: episode.id,
+      episodeNumber: episode.number,
+      seasonId: episode.seasonId,
+      seasonNumber: item.seasons[episode.seasonId]?.number,
+    }),
+  );
 }

@@ -1,38 +1,43 @@
-import type { SettingsInput, SyncedSettings } from '../../contracts/backend.ts';
+import type { SyncedSettingKey, SyncedSettingValues } from '../../contracts/backendAnswers.ts';
+import type { SyncState } from '../../contracts/stored.ts';
+import type { AccountSettings } from '../backend/answers.ts';
+import { isUnsynced } from '../storage/lww.ts';
 
 /** The synced settings as the device has them (its preferences and interface settings). */
-export type LocalSettings = Record<string, unknown>;
+export type LocalSettings = Partial<SyncedSettingValues>;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * The settings changed on the device since they were last pushed or fetched; `pushed` null means
- * none were yet (just logged in: the fetch decides first).
- */
-export function unpushedSettings(
-  local: LocalSettings,
-  pushed: LocalSettings | null,
-): SettingsInput | null {
-  if (pushed === null) return null;
-  const changed = Object.entries(local).filter(([key, value]) => !same(value, pushed[key]));
-  return changed.length === 0 ? null : (Object.fromEntries(changed) as SettingsInput);
+/** What the device does with the account's settings, fetched. */
+export interface SettingsRestore {
+  /** The account's values the device takes on. */
+  apply: LocalSettings;
+  /** Per setting, the time of the change the account is known to hold. */
+  synced: Partial<Record<SyncedSettingKey, number>>;
+  /** The device's values of settings the account has none of: to push, losing to any change. */
+  filled: LocalSettings;
 }
 
 /**
- * The account's settings as fetched, merged with the device's: a setting the account has wins,
- * unless it changed on the device and is not pushed yet. Returns what the device applies, and what
- * the account is now known to hold (the base of the next `unpushedSettings`): a setting the account
- * lacks then shows as changed, so the device's value is pushed.
+ * The account's settings merged with the device's (spec doc 1 §4, DESIGN.md §8): a setting changed
+ * here and not pushed yet stays as it is; otherwise the account's value is taken — including a
+ * null one, when the backend says when it was set (ours does). A setting the account has no value
+ * of gets the device's, unless the device had set one and the account was changed since.
  */
-export function restoredSettings(
-  fetched: SyncedSettings,
+export function settingsFromAccount(
+  account: AccountSettings,
   local: LocalSettings,
-  pushed: LocalSettings | null,
-): { apply: LocalSettings; pushed: LocalSettings } {
-  const pending = unpushedSettings(local, pushed) ?? {};
-  const onAccount = Object.fromEntries(
-    Object.entries(fetched).filter(([key, value]) => value !== null && key in local),
-  );
-  const apply = Object.fromEntries(Object.entries(onAccount).filter(([key]) => !(key in pending)));
-  return { apply, pushed: onAccount };
+  { settingChanges, settingsSynced }: SyncState,
+): SettingsRestore {
+  const restore: SettingsRestore = { apply: {}, synced: {}, filled: {} };
+  for (const [key, value] of Object.entries(account.values) as [SyncedSettingKey, unknown][]) {
+    const change = settingChanges[key];
+    if (change && isUnsynced(change.at, settingsSynced[key])) continue;
+    const time = account.times[key];
+    if (value !== null || time !== undefined || change) {
+      (restore.apply as Record<string, unknown>)[key] = value;
+      restore.synced[key] = time ?? change?.at ?? 0;
+    } else if (local[key] !== null && local[key] !== undefined) {
+      (restore.filled as Record<string, unknown>)[key] = local[key];
+    }
+  }
+  return restore;
 }

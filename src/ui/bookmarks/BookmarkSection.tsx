@@ -28,7 +28,8 @@ export function BookmarkSection({
   const name = useGroupName()(group);
   const remove = {
     label: t('bookmarks.section.remove'),
-    onAction: ({ id }: { id: string }) => actor.send({ type: 'section.remove', tmdbId: id }),
+    onAction: ({ id }: { id: string }) =>
+      actor.send({ type: 'section.remove', tmdbId: id, at: Date.now() }),
   };
   return (
     <section className="bookmark-section" aria-labelledby={headingId}>

@@ -39,7 +39,7 @@ export function GroupOrderDialog({ actor }: { actor: BookmarkGroupsActor }) {
     actor.send({ type: direction === 'up' ? 'order.moveUp' : 'order.moveDown', group });
   };
   const close = (type: 'order.save' | 'order.cancel') => {
-    actor.send({ type });
+    actor.send(type === 'order.save' ? { type, at: Date.now() } : { type });
     modals.send({ type: 'modal.close', id: GROUP_ORDER_DIALOG });
   };
 

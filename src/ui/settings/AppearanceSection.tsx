@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
 import { SelectField } from './SettingsField.tsx';
 import { ThemePicker } from './ThemePicker.tsx';
+import { useChangeSettings } from './useChangeSettings.ts';
 
 const LANGUAGE_OPTIONS = languages.map(({ code, name }) => ({
   value: code,
@@ -21,7 +22,7 @@ export function AppearanceSection() {
   const { t } = useTranslation();
   const { interfaceSettings } = useAppStores();
   const settings = useSelector(interfaceSettings, (snapshot) => snapshot.context);
-  const set = interfaceSettings.trigger.set;
+  const set = useChangeSettings();
   const theme = settings.applicationTheme;
 
   return (

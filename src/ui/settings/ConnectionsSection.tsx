@@ -8,6 +8,7 @@ import { BackendForm } from './BackendForm.tsx';
 import { ProxyList } from './ProxyList.tsx';
 import { TextField } from './SettingsField.tsx';
 import { Switch } from './Switch.tsx';
+import { useChangeSettings } from './useChangeSettings.ts';
 import './connections.css';
 
 type KeySetting = 'febboxKey' | 'realDebridKey';
@@ -21,7 +22,7 @@ export function ConnectionsSection() {
   const config = useConfig();
   const { preferences } = useAppStores();
   const settings = useSelector(preferences, (snapshot) => snapshot.context);
-  const set = preferences.trigger.set;
+  const set = useChangeSettings();
   const keys: KeySetting[] = [
     ...(config.ALLOW_FEBBOX_KEY ? (['febboxKey'] as const) : []),
     ...(config.ALLOW_REAL_DEBRID_KEY ? (['realDebridKey'] as const) : []),

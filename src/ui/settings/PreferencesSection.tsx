@@ -7,6 +7,7 @@ import { useAppStores } from '../browse/details/useAppStores.ts';
 import { OrderList } from './OrderList.tsx';
 import { Switch } from './Switch.tsx';
 import { moved, type OrderRow } from './sourceRows.ts';
+import { useChangeSettings } from './useChangeSettings.ts';
 
 type OnOff = {
   [K in keyof Preferences]: Preferences[K] extends boolean ? K : never;
@@ -42,7 +43,7 @@ export function PreferencesSection() {
   const config = useConfig();
   const { preferences } = useAppStores();
   const settings = useSelector(preferences, (snapshot) => snapshot.context);
-  const set = preferences.trigger.set;
+  const set = useChangeSettings();
   const sections: OrderRow[] = settings.homeSectionOrder.map((section) => ({
     id: section,
     name: t(`settings.preferences.homeSections.${section}`),

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
 import { Button } from '../primitives/Button.tsx';
 import { TextField } from './SettingsField.tsx';
+import { useChangeSettings } from './useChangeSettings.ts';
 
 /** Why a proxy URL is refused (spec doc 1 §5), or null when it is fine. */
 function proxyUrlProblem(url: string): 'invalid' | 'trailingSlash' | null {
@@ -25,11 +26,11 @@ function proxyUrlProblem(url: string): 'invalid' | 'trailingSlash' | null {
 export function ProxyList() {
   const { t } = useTranslation();
   const { interfaceSettings } = useAppStores();
+  const changeSettings = useChangeSettings();
   const proxies = useSelector(interfaceSettings, (snapshot) => snapshot.context.proxyUrls) ?? [];
   const [entered, setEntered] = useState('');
   const [problem, setProblem] = useState<'invalid' | 'trailingSlash' | null>(null);
-  const store = (list: string[]) =>
-    interfaceSettings.trigger.set({ proxyUrls: list.length > 0 ? list : null });
+  const store = (list: string[]) => changeSettings({ proxyUrls: list.length > 0 ? list : null });
 
   const add = (event: FormEvent) => {
     event.preventDefault();

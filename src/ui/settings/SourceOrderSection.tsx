@@ -9,6 +9,7 @@ import { Button } from '../primitives/Button.tsx';
 import { OrderList } from './OrderList.tsx';
 import { Switch } from './Switch.tsx';
 import { embedRows, moved, sourceRows, toggled } from './sourceRows.ts';
+import { useChangeSettings } from './useChangeSettings.ts';
 
 /**
  * Settings › Source order (spec doc 1 §2–§3, doc 2 §2): the order the player tries the sources and
@@ -18,7 +19,7 @@ export function SourceOrderSection() {
   const { t } = useTranslation();
   const { preferences } = useAppStores();
   const settings = useSelector(preferences, (snapshot) => snapshot.context);
-  const set = preferences.trigger.set;
+  const set = useChangeSettings();
   const providers = useEmbedProviders();
   const list = useActorRef(sourceListMachine, {
     ...useViewActorOptions(),

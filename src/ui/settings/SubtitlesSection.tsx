@@ -6,6 +6,7 @@ import { useAppStores } from '../browse/details/useAppStores.ts';
 import { CaptionStyleForm } from '../captions/CaptionStyleForm.tsx';
 import { languageName } from '../player/CaptionPages.tsx';
 import { SelectField } from './SettingsField.tsx';
+import { useChangeSettings } from './useChangeSettings.ts';
 
 /** The select's value for "no default language" (the setting's null). */
 const NONE = '';
@@ -18,6 +19,7 @@ const NONE = '';
 export function SubtitlesSection() {
   const { t, i18n } = useTranslation();
   const { subtitles, interfaceSettings } = useAppStores();
+  const changeSettings = useChangeSettings();
   const language = useSelector(
     interfaceSettings,
     (snapshot) => snapshot.context.defaultSubtitleLanguage,
@@ -44,7 +46,7 @@ export function SubtitlesSection() {
         value={language ?? NONE}
         onChange={(event) => {
           const picked = event.currentTarget.value;
-          interfaceSettings.trigger.set({
+          changeSettings({
             defaultSubtitleLanguage: picked === NONE ? null : picked,
           });
         }}

@@ -1,13 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
+  FETCH_RETRY_MS,
+  fetchRetryDelay,
   MAX_PUSH_BACKOFF_MS,
   PUSH_INTERVAL_MS,
   pushDelay,
   syncMachine,
 } from '../../../src/machines/account/sync.machine.ts';
 import { createStores } from '../../../src/services/storage/index.ts';
-import { pushChanges } from '../../../src/services/sync/push.ts';
+import { pendingBookmarkChanges } from '../../../src/services/sync/pending.ts';
+import { pushRound } from '../../../src/services/sync/round.ts';
 import { backendError, meResponse, settingsAnswer, storedAccount } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { transitionTests } from '../../support/model.ts';
@@ -16,19 +19,20 @@ import { holdRequests } from '../../support/network.ts';
 const BACKEND = 'http://backend.test';
 const user = `${BACKEND}/users/${storedAccount.userId}`;
 const movie = { tmdbId: '603', type: 'movie' as const, title: 'The Matrix', year: 1999 };
+const BOOKMARKED_AT = Date.parse('2026-11-24T00:00:00Z');
 const serverBookmark = {
   tmdbId: '603',
   meta: { title: 'The Matrix', year: 1999, type: 'movie' },
   group: [],
   favoriteEpisodes: [],
-  updatedAt: '2026-11-24T00:00:00.000Z',
+  updatedAt: new Date(BOOKMARKED_AT).toISOString(),
 };
 
-/** A device with one bookmark change queued, its account on a backend whose answers the test gives. */
+/** A device with one bookmark still to push, its account on a backend whose answers the test gives. */
 function syncSystem(justLoggedIn: boolean) {
   return () => {
     const stores = createStores(memoryStorage());
-    stores.bookmarks.trigger.added({ media: movie, at: Date.parse('2026-11-24T00:00:00Z') });
+    stores.bookmarks.trigger.added({ media: movie, at: BOOKMARKED_AT });
     const network = {
       me: holdRequests('get', `${BACKEND}/users/@me`),
       bookmarks: holdRequests('get', `${user}/bookmarks`),
@@ -44,15 +48,20 @@ function syncSystem(justLoggedIn: boolean) {
     const machine = syncMachine.provide({
       actions: {
         updateProfile,
-        // One failure counted at most: the model then has two back-off levels, not seven, and
-        // walks the same transitions (the levels themselves: `pushDelay` below, and the fault test).
-        countFailure: assign({ failures: 1 }),
+        // One failure counted at most, and one is lasting: the model then has two levels of each
+        // counter, not seven, and walks the same transitions (the levels themselves: below, and
+        // the fault test).
+        countPushFailure: assign({ pushFailures: 1, lastFailure: 'unreachable' }),
+        countFetchFailure: assign({ fetchFailures: 1, lastFailure: 'unreachable' }),
+      },
+      guards: {
+        lasting: ({ context }) => context.pushFailures >= 1 || context.fetchFailures >= 1,
       },
       actors: {
         // The real round, which a test can also make crash (a bug, say).
         push: fromPromise(({ input }) =>
           Promise.race([
-            pushChanges(input.api, input.work),
+            pushRound(input.api, input.stores),
             new Promise<never>((_, reject) => {
               crash = reject;
             }),
@@ -70,10 +79,13 @@ function syncSystem(justLoggedIn: boolean) {
 
 type System = ReturnType<ReturnType<typeof syncSystem>>['system'];
 
-/** The account fetch answered: the bookmark is on the account already, nothing else. */
-const answerAccount = ({ network }: System) => {
+/** The account fetch answered: the bookmark is on the account already, and a theme. */
+const answerAccount = ({ network }: System, bookmarks = 200) => {
   network.me.respond(200, meResponse);
-  network.bookmarks.respond(200, [serverBookmark]);
+  network.bookmarks.respond(
+    bookmarks,
+    bookmarks === 200 ? [serverBookmark] : backendError(500, 'No'),
+  );
   network.progress.respond(200, []);
   network.settings.respond(200, settingsAnswer({ applicationTheme: 'mocha' }));
   network.groupOrder.respond(404, backendError(404, 'No order'));
@@ -86,8 +98,9 @@ const failed = (request: keyof System['network'], code: number) => ({
 });
 
 /**
- * A round ending so: the settings (sent first, once the account's are known) and then the bookmark
- * get this answer, each only once it is asked: an answer left over would go to a later round.
+ * A round ending so: the settings (the device's, filling what the account lacks) and then the
+ * bookmark get this answer, each only once it is asked: an answer left over would go to a later
+ * round.
  */
 const pushed = (stoppedBy: string | null, code: number) => ({
   done: { stoppedBy },
@@ -111,7 +124,7 @@ const scenarios = [
 ];
 
 describe.each(scenarios)('sync machine: every transition ($name)', ({ system }) => {
-  // A rejected import is logged; here it is expected.
+  // A rejected import and a lasting failure are logged; here they are expected.
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
@@ -135,10 +148,7 @@ describe.each(scenarios)('sync machine: every transition ($name)', ({ system }) 
           cause: ({ network, stores }) => {
             network.importBookmarks.respond(200, [serverBookmark]);
             // Bookmarked again while the import ran: that change is still to push.
-            stores.bookmarks.trigger.added({
-              media: movie,
-              at: Date.parse('2026-11-24T00:01:00Z'),
-            });
+            stores.bookmarks.trigger.added({ media: movie, at: BOOKMARKED_AT + 60_000 });
           },
         },
         failed('importBookmarks', 401),
@@ -146,7 +156,11 @@ describe.each(scenarios)('sync machine: every transition ($name)', ({ system }) 
         failed('importBookmarks', 500),
       ],
       restore: [
-        { done: { me: meResponse }, cause: answerAccount },
+        { done: { failed: [] }, cause: (system) => answerAccount(system) },
+        {
+          done: { failed: [{ part: 'bookmarks' }] },
+          cause: (system) => answerAccount(system, 500),
+        },
         failed('me', 401),
         failed('me', 400),
         failed('me', 503),
@@ -160,20 +174,23 @@ describe.each(scenarios)('sync machine: every transition ($name)', ({ system }) 
     },
     assert: {
       ended: ({ stores }) => {
-        // The account's end is the parent's to handle: the device's queue is still there.
-        expect(stores.bookmarks.getSnapshot().context.updateQueue).toHaveLength(1);
+        // The account's end is the parent's to handle: the device's change is still there.
+        expect(stores.bookmarks.getSnapshot().context.bookmarks['603']).toBeDefined();
       },
       'running.data.current': ({ stores, updateProfile }) => {
         expect(stores.interfaceSettings.getSnapshot().context.applicationTheme).toBe('mocha');
         expect(stores.bookmarks.getSnapshot().context.bookmarks['603']?.title).toBe('The Matrix');
         expect(updateProfile).toHaveBeenCalled();
       },
+      'running.health.troubled': (_, actor) => {
+        expect(actor.getSnapshot().context.lastFailure).toBe('unreachable');
+      },
     },
   });
   it.each(tests)('$name', ({ run }) => run());
 });
 
-describe('sync: when it pushes', () => {
+describe('sync: when it pushes and fetches', () => {
   it('waits 5 s between rounds, twice as long after each failure, at most 5 minutes', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map(pushDelay)).toEqual([
       5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000,
@@ -182,26 +199,35 @@ describe('sync: when it pushes', () => {
     expect(MAX_PUSH_BACKOFF_MS).toBe(300_000);
   });
 
-  it('pushes a queued bookmark 5 s after the fetch, then nothing is left queued', async () => {
+  it('fetches again 30 s after a failed fetch, then twice as long each time, at most 5 minutes', () => {
+    expect([1, 2, 3, 4, 5, 6].map(fetchRetryDelay)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 300_000, 300_000,
+    ]);
+    expect(FETCH_RETRY_MS).toBe(30_000);
+  });
+
+  it('pushes a bookmark 5 s after the fetch, with the time it was made, and then nothing is left', async () => {
     const { system, machine, input } = syncSystem(false)();
     const clock = new SimulatedClock();
     const actor = createActor(machine, { input, clock }).start();
     answerAccount(system);
     await waitFor(actor, (s) => s.matches({ running: { data: 'current' } }));
+    // The account already holds it (fetched): the device's later change is still to push.
+    system.stores.bookmarks.trigger.added({ media: movie, at: BOOKMARKED_AT + 1_000 });
     clock.increment(PUSH_INTERVAL_MS - 1);
     expect(system.network.addBookmark.received).toBe(0);
     clock.increment(1);
     system.network.saveSettings.respond(200, settingsAnswer());
     await vi.waitFor(() => expect(system.network.addBookmark.received).toBe(1));
-    const body = await system.network.addBookmark.requests[0]?.json();
-    expect(body).toEqual({
+    expect(await system.network.addBookmark.requests[0]?.json()).toEqual({
       meta: { title: 'The Matrix', type: 'movie', year: 1999 },
       group: [],
       favoriteEpisodes: [],
+      updatedAt: BOOKMARKED_AT + 1_000,
     });
     system.network.addBookmark.respond(200, serverBookmark);
     await vi.waitFor(() =>
-      expect(system.stores.bookmarks.getSnapshot().context.updateQueue).toEqual([]),
+      expect(pendingBookmarkChanges(system.stores.bookmarks.getSnapshot().context)).toEqual([]),
     );
     actor.stop();
   });
@@ -219,12 +245,13 @@ describe('sync: when it pushes', () => {
         meta: { title: 'The Matrix', type: 'movie', year: 1999 },
         group: [],
         favoriteEpisodes: [],
+        updatedAt: BOOKMARKED_AT,
       },
     ]);
     system.network.importBookmarks.respond(200, [serverBookmark]);
-    // The import carried it: the queued add is done with.
+    // The import carried it: nothing is left to push.
     await vi.waitFor(() =>
-      expect(system.stores.bookmarks.getSnapshot().context.updateQueue).toEqual([]),
+      expect(pendingBookmarkChanges(system.stores.bookmarks.getSnapshot().context)).toEqual([]),
     );
     actor.stop();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { customBannerId } from '../../../src/domain/banners.ts';
 import { bannersMachine } from '../../../src/machines/app/banners.machine.ts';
 import { createStores } from '../../../src/services/storage/index.ts';
+import { storageEvent, stored } from '../../services/storage/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { transitionTests } from '../../support/model.ts';
 
@@ -10,17 +11,28 @@ const MESSAGE = 'Scheduled maintenance on Sunday at 02:00 UTC.';
 /** A browser profile, optionally one where banners were ignored for good in an earlier session. */
 function bannersSystem(customMessage: string, ignored: string[]) {
   return () => {
-    const stores = createStores(memoryStorage());
+    const storage = memoryStorage();
+    const tabs = new EventTarget();
+    const stores = createStores(storage, { crossTab: tabs });
     for (const id of ignored) stores.banners.trigger.ignored({ id });
-    return { system: { stores }, input: { store: stores.banners, customMessage } };
+    /** Another tab ignored these banners for good. */
+    const otherTab = (ignoredThere: string[]) => {
+      const newValue = stored(0, { ignored: ignoredThere });
+      storage.setItem('__MW::banners', newValue);
+      tabs.dispatchEvent(storageEvent({ key: '__MW::banners', newValue, storageArea: storage }));
+    };
+    return { system: { stores, otherTab }, input: { store: stores.banners, customMessage } };
   };
 }
 
-const events = () =>
-  (['offline', 'custom'] as const).flatMap((banner) => [
+/** What a user does here, and another tab ignoring both banners for good. */
+const events = () => [
+  ...(['offline', 'custom'] as const).flatMap((banner) => [
     { type: 'banner.hide' as const, banner },
     { type: 'banner.ignore' as const, banner },
-  ]);
+  ]),
+  { type: 'banners.stored' as const, ignored: ['offline', customBannerId(MESSAGE)] },
+];
 
 const scenarios = [
   { name: 'no custom message, nothing ignored', system: bannersSystem('', []) },
@@ -37,6 +49,10 @@ describe.each(scenarios)('banners machine: every transition ($name)', ({ system 
     input: system().input,
     system,
     events,
+    perform: {
+      'banners.stored': ({ otherTab }, _, event) =>
+        otherTab((event as unknown as { ignored: string[] }).ignored),
+    },
     invariant: ({ stores }, actor) => {
       // Ignored for good means stored: the next session starts with the banner ignored.
       expect(stores.banners.getSnapshot().context.ignored).toEqual(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modalsMachine } from '../../../src/machines/app/modals.machine.ts';
 import { createStores } from '../../../src/services/storage/index.ts';
+import { storageEvent, stored } from '../../services/storage/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { transitionTests } from '../../support/model.ts';
 
@@ -8,8 +9,15 @@ const stack = ['details', 'notifications'];
 
 function modalsSystem() {
   const storage = memoryStorage();
-  const stores = createStores(storage);
-  return { system: { stores, storage }, input: { store: stores.modals } };
+  const tabs = new EventTarget();
+  const stores = createStores(storage, { crossTab: tabs });
+  /** Another tab dismissed these for good. */
+  const otherTab = (dismissed: string[]) => {
+    const newValue = stored(0, { dismissed });
+    storage.setItem('__MW::modals', newValue);
+    tabs.dispatchEvent(storageEvent({ key: '__MW::modals', newValue, storageArea: storage }));
+  };
+  return { system: { stores, storage, otherTab }, input: { store: stores.modals } };
 }
 
 const tests = transitionTests({
@@ -23,7 +31,12 @@ const tests = transitionTests({
     { type: 'modal.escape' as const, typing: false },
     { type: 'modal.escape' as const, typing: true },
     { type: 'modal.dismissForGood' as const, id: 'welcome' },
+    { type: 'modals.stored' as const, dismissed: ['welcome'] },
   ],
+  perform: {
+    'modals.stored': ({ otherTab }, _, event) =>
+      otherTab((event as unknown as { dismissed: string[] }).dismissed),
+  },
   assert: {
     closed: (_system, actor) => expect(actor.getSnapshot().context.stack).toEqual([]),
     open: (_system, actor) => expect(actor.getSnapshot().context.stack.length).toBeGreaterThan(0),

@@ -3,6 +3,7 @@ import type { Actor, EventFrom } from 'xstate';
 import { DEFAULT_GROUP_ID } from '../../../src/domain/bookmarkGroups.ts';
 import { bookmarkGroupsMachine } from '../../../src/machines/browse/bookmarkGroups.machine.ts';
 import { createStores } from '../../../src/services/storage/index.ts';
+import { pendingGroupOrder } from '../../../src/services/sync/pending.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { transitionTests } from '../../support/model.ts';
 
@@ -37,7 +38,11 @@ const groupsOf = ({ stores }: System) =>
       b.group ?? [],
     ]),
   );
-const savedOrder = ({ stores }: System) => stores.groupOrder.getSnapshot().context;
+/** The saved order, and whether the sync has it still to push. */
+const savedOrder = ({ stores }: System) => {
+  const context = stores.groupOrder.getSnapshot().context;
+  return { order: context.order, changed: pendingGroupOrder(context) !== null };
+};
 const context = (actor: GroupsActor) => actor.getSnapshot().context;
 
 /** What the stores and the actor said before an event, to compare with after. */
@@ -105,7 +110,7 @@ describe('bookmarkGroups machine: section edit mode (doc 3 §2 "Bookmarks page")
       { type: 'section.edit', section: LOVED },
       { type: 'section.edit', section: DEFAULT_GROUP_ID },
       { type: 'section.done' },
-      { type: 'section.remove', tmdbId: '653' },
+      { type: 'section.remove', tmdbId: '653', at: 5_000 },
       { type: 'section.deleteGroup', at: 5_000 },
     ],
     perform: {
@@ -156,7 +161,7 @@ describe('bookmarkGroups machine: the group order dialog (doc 3 §4)', () => {
               { type: 'order.moveUp', group },
               { type: 'order.moveDown', group },
             ]),
-            { type: 'order.save' },
+            { type: 'order.save', at: 5_000 },
             { type: 'order.cancel' },
           ]
         : [{ type: 'order.edit', groups: SHOWN_ORDER }],

@@ -7,6 +7,7 @@ import {
   type WatchedMedia,
   type WatchProgress,
 } from '../../../src/services/storage/index.ts';
+import { pendingProgressChanges } from '../../../src/services/sync/pending.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { transitionTests } from '../../support/model.ts';
 
@@ -42,7 +43,7 @@ function saverSystem(media: WatchedMedia) {
     stores,
     writes,
     /** The player as the test follows it from the events it sends, apart from the machine. */
-    mode: 'notStarted' as 'notStarted' | 'playing' | 'paused' | 'left',
+    mode: 'notStarted' as 'notStarted' | 'moved' | 'playing' | 'paused' | 'left',
     reported: { watched: 0, duration: 0 },
     /** The position at the last pause, end or leave after playing: what must be stored then. */
     stopped: undefined as WatchProgress | undefined,
@@ -69,8 +70,13 @@ function walks(media: WatchedMedia) {
       // Done: nothing counts any more.
     } else if (event.type === 'media.playing') {
       system.mode = 'playing';
+    } else if (event.type === 'media.seeking') {
+      // The viewer chose a position before anything played: it counts from now.
+      if (system.mode === 'notStarted') system.mode = 'moved';
     } else if (event.type === 'media.paused' || event.type === 'media.ended') {
-      if (system.mode === 'playing') {
+      const stops =
+        system.mode === 'playing' || (system.mode === 'moved' && event.type === 'media.paused');
+      if (stops) {
         stop();
         system.mode = 'paused';
       }
@@ -97,16 +103,22 @@ function walks(media: WatchedMedia) {
             { type: 'media.ended' as const },
             { type: 'media.time' as const, time: 30, duration: 600 },
             { type: 'media.time' as const, time: 33, duration: 600 },
+            { type: 'media.seeking' as const },
             { type: 'player.leave' as const },
           ],
     perform: Object.fromEntries(
-      ['media.playing', 'media.paused', 'media.ended', 'media.time', 'player.leave'].map((type) => [
-        type,
-        follow,
-      ]),
+      [
+        'media.playing',
+        'media.paused',
+        'media.ended',
+        'media.time',
+        'media.seeking',
+        'player.leave',
+      ].map((type) => [type, follow]),
     ),
     assert: {
-      notStarted: ({ writes }) => expect(writes).toEqual([]),
+      'notStarted.untouched': ({ writes }) => expect(writes).toEqual([]),
+      'notStarted.moved': ({ writes }) => expect(writes).toEqual([]),
       'started.paused': savedAtStop,
       left: savedAtStop,
     },
@@ -207,12 +219,12 @@ describe('progressSaver: saving every 3 s while playing (doc 2 §4, §9)', () =>
     expect(writes).toEqual([]);
   });
 
-  it('files an episode under its show, with its season, and queues the upsert for the sync', () => {
+  it('files an episode under its show, with its season, still to push for the sync', () => {
     const { actor, clock, at, stores } = started(pioneerOneEpisode);
     actor.send({ type: 'media.playing' });
     at(95, 2_700);
     clock.increment(3_000);
-    const { items, updateQueue } = stores.progress.getSnapshot().context;
+    const { items } = stores.progress.getSnapshot().context;
     expect(items['30295']).toMatchObject({
       type: 'show',
       title: 'Pioneer One',
@@ -228,15 +240,20 @@ describe('progressSaver: saving every 3 s while playing (doc 2 §4, §9)', () =>
         },
       },
     });
-    expect(updateQueue).toEqual([
+    // Still to push, with its season and episode.
+    expect(pendingProgressChanges(stores.progress.getSnapshot().context)).toEqual([
       expect.objectContaining({
         action: 'upsert',
-        tmdbId: '30295',
-        progress: { watched: 95, duration: 2_700 },
-        episodeId: '1002',
-        seasonId: '41000',
-        episodeNumber: 2,
-        seasonNumber: 1,
+        key: '30295/1002',
+        payload: expect.objectContaining({
+          tmdbId: '30295',
+          watched: 95,
+          duration: 2_700,
+          episodeId: '1002',
+          seasonId: '41000',
+          episodeNumber: 2,
+          seasonNumber: 1,
+        }),
       }),
     ]);
   });

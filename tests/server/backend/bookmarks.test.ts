@@ -175,3 +175,123 @@ describe('bookmarks', () => {
     }
   });
 });
+
+describe('bookmarks: the last change wins, by the client time', () => {
+  const minutesAgo = (minutes: number) =>
+    new Date(backend.clock.now().getTime() - minutes * 60_000).toISOString();
+  const ids = async (who: SignedIn) =>
+    bookmarkList
+      .parse((await request(who, 'GET')).json())
+      .map((bookmark) => bookmark.tmdbId)
+      .sort();
+
+  it('ignores a write older than the stored bookmark, answering that one; a newer write applies', async () => {
+    const me = await signIn(backend);
+    const stored = (
+      await request(me, 'POST', '/1', { meta: dune, group: 'A', updatedAt: minutesAgo(5) })
+    ).json();
+    expect(stored.updatedAt).toBe(minutesAgo(5));
+
+    const older = await request(me, 'POST', '/1', {
+      meta: dune,
+      group: 'B',
+      updatedAt: minutesAgo(6),
+    });
+    expect(older.statusCode).toBe(200);
+    expect(older.json()).toEqual(stored);
+    expect((await request(me, 'GET')).json()).toEqual([stored]);
+
+    // Epoch milliseconds work as well as ISO dates.
+    const at = Date.parse(minutesAgo(4));
+    const newer = await request(me, 'POST', '/1', { meta: dune, group: 'C', updatedAt: at });
+    expect(newer.json()).toEqual({ ...stored, group: ['C'], updatedAt: minutesAgo(4) });
+    expect((await request(me, 'GET')).json()).toEqual([newer.json()]);
+  });
+
+  it('stays deleted against an older write, answered as sent; a newer write brings it back', async () => {
+    const me = await signIn(backend);
+    await request(me, 'POST', '/1', { meta: dune, updatedAt: minutesAgo(10) });
+    const deleted = await request(me, 'DELETE', '/1', { updatedAt: minutesAgo(5) });
+    expect(deleted.json()).toEqual({ success: true, tmdbId: '1' });
+
+    const late = await request(me, 'POST', '/1', {
+      meta: dune,
+      group: 'Late',
+      updatedAt: minutesAgo(6),
+    });
+    expect(late.statusCode).toBe(200);
+    expect(bookmarkSchema.parse(late.json())).toEqual({
+      tmdbId: '1',
+      meta: dune,
+      group: ['Late'],
+      favoriteEpisodes: [],
+      updatedAt: minutesAgo(6),
+    });
+    expect(await ids(me)).toEqual([]);
+
+    await request(me, 'POST', '/1', { meta: dune, updatedAt: minutesAgo(4) });
+    expect(await ids(me)).toEqual(['1']);
+  });
+
+  it('does not delete a bookmark changed after the deletion', async () => {
+    const me = await signIn(backend);
+    await request(me, 'POST', '/1', { meta: dune, updatedAt: minutesAgo(2) });
+    const deleted = await request(me, 'DELETE', '/1', { updatedAt: minutesAgo(5) });
+    expect(deleted.json()).toEqual({ success: true, tmdbId: '1' });
+    expect(await ids(me)).toEqual(['1']);
+    // Without a time the deletion is now: later than any change.
+    await request(me, 'DELETE', '/1');
+    expect(await ids(me)).toEqual([]);
+  });
+
+  it('keeps the later of two deletions of a bookmark', async () => {
+    const me = await signIn(backend);
+    await request(me, 'DELETE', '/1', { updatedAt: minutesAgo(5) });
+    await request(me, 'DELETE', '/1', { updatedAt: minutesAgo(8) });
+    await request(me, 'POST', '/1', { meta: dune, updatedAt: minutesAgo(6) });
+    expect(await ids(me)).toEqual([]);
+  });
+
+  it('imports by time: an item older than the stored bookmark or its deletion is dropped', async () => {
+    const me = await signIn(backend);
+    for (const tmdbId of ['1', '2'])
+      await request(me, 'POST', `/${tmdbId}`, { meta: dune, updatedAt: minutesAgo(5) });
+    for (const tmdbId of ['3', '4'])
+      await request(me, 'DELETE', `/${tmdbId}`, { updatedAt: minutesAgo(5) });
+    expect(await ids(me)).toEqual(['1', '2']);
+
+    const imported = await request(me, 'PUT', '', [
+      { tmdbId: '1', meta: severance, updatedAt: minutesAgo(6) },
+      { tmdbId: '2', meta: severance, updatedAt: minutesAgo(4) },
+      { tmdbId: '3', meta: severance, updatedAt: minutesAgo(6) },
+      { tmdbId: '4', meta: severance, updatedAt: minutesAgo(4) },
+      // Twice in one import: the newer, and at the same time the later item.
+      { tmdbId: '5', meta: severance, group: 'Newer', updatedAt: minutesAgo(3) },
+      { tmdbId: '5', meta: severance, group: 'Older', updatedAt: minutesAgo(4) },
+      { tmdbId: '6', meta: severance, group: 'First', updatedAt: minutesAgo(3) },
+      { tmdbId: '6', meta: severance, group: 'Second', updatedAt: minutesAgo(3) },
+    ]);
+    expect(imported.statusCode).toBe(200);
+    const byId = Object.fromEntries(bookmarkList.parse(imported.json()).map((b) => [b.tmdbId, b]));
+    expect(Object.keys(byId).sort()).toEqual(['1', '2', '4', '5', '6']);
+    expect(byId['1']).toMatchObject({ meta: dune, updatedAt: minutesAgo(5) });
+    expect(byId['2']).toMatchObject({ meta: severance, updatedAt: minutesAgo(4) });
+    expect(byId['4']).toMatchObject({ meta: severance });
+    expect(byId['5']?.group).toEqual(['Newer']);
+    expect(byId['6']?.group).toEqual(['Second']);
+    // The cached list moved with the import.
+    expect((await request(me, 'GET')).json()).toEqual(imported.json());
+  });
+
+  it('refuses a time that is not a time, naming the field', async () => {
+    const me = await signIn(backend);
+    const post = await request(me, 'POST', '/1', { meta: dune, updatedAt: 'yesterday-ish' });
+    expect(post.statusCode).toBe(400);
+    expect(post.json().message).toBe('body.updatedAt: must be an ISO date or epoch milliseconds');
+    const put = await request(me, 'PUT', '', [{ tmdbId: '1', meta: dune, updatedAt: 'soon' }]);
+    expect(put.json().message).toBe('body.0.updatedAt: must be an ISO date or epoch milliseconds');
+    const deleted = await request(me, 'DELETE', '/1', { updatedAt: true });
+    expect(deleted.statusCode).toBe(400);
+    expect(deleted.json().message).toMatch(/^body\.updatedAt: /);
+  });
+});

@@ -51,7 +51,7 @@ describe("the app's backend client, over HTTP against our backend (CONTRACTS.md 
     });
     expect(login.user.id).toBe(registered.user.id);
     const me = await client.me(login.token);
-    expect(me.session.id).toBe(login.session.id);
+    expect(me.user).toEqual({ id: login.user.id, profile });
     const sessions = await client.sessions(login.token, login.user.id);
     expect(sessions.map((session) => session.device).sort()).toEqual([
       'encrypted-device',
@@ -69,9 +69,10 @@ describe("the app's backend client, over HTTP against our backend (CONTRACTS.md 
       device: 'third',
     });
     await client.addBookmark(token, user.id, { tmdbId: '45745', meta, group: ['Open films'] });
-    expect((await client.bookmarks(token, user.id)).map((mark) => mark.tmdbId)).toEqual(['45745']);
+    const { items: bookmarks } = await client.bookmarks(token, user.id);
+    expect(bookmarks.map((mark) => mark.tmdbId)).toEqual(['45745']);
     await client.removeBookmark(token, user.id, '45745');
-    expect(await client.bookmarks(token, user.id)).toEqual([]);
+    expect(await client.bookmarks(token, user.id)).toEqual({ items: [], unreadable: 0 });
 
     await client.saveProgress(token, user.id, {
       tmdbId: '45745',
@@ -79,18 +80,23 @@ describe("the app's backend client, over HTTP against our backend (CONTRACTS.md 
       duration: 888,
       watched: 60,
     });
-    const [item] = await client.progress(token, user.id);
+    const [item] = (await client.progress(token, user.id)).items;
     expect(item).toMatchObject({ tmdbId: '45745', watched: 60, duration: 888 });
     await client.removeProgress(token, user.id, '45745');
-    expect(await client.progress(token, user.id)).toEqual([]);
+    expect(await client.progress(token, user.id)).toEqual({ items: [], unreadable: 0 });
 
     // No order saved yet: a 404, which is an empty list.
     expect(await client.groupOrder(token, user.id)).toEqual([]);
     await client.saveGroupOrder(token, user.id, ['Open films', 'Later']);
     expect(await client.groupOrder(token, user.id)).toEqual(['Open films', 'Later']);
 
-    const settings = await client.saveSettings(token, user.id, { defaultSubtitleLanguage: 'de' });
-    expect(settings.defaultSubtitleLanguage).toBe('de');
+    await client.saveSettings(token, user.id, {
+      defaultSubtitleLanguage: 'de',
+      realDebridKey: 'rd',
+    });
+    const settings = await client.settings(token, user.id);
+    expect(settings.values).toMatchObject({ defaultSubtitleLanguage: 'de', realDebridKey: 'rd' });
+    expect(settings.times.defaultSubtitleLanguage).toBeGreaterThan(0);
 
     await client.deleteUser(token, user.id);
     const error = await client.loginStart(keys.publicKey).catch((failure: unknown) => failure);

@@ -17,6 +17,7 @@ const profile = { colorA: '#2E65CF', colorB: '#2E65CF', icon: 'bookmark' };
 const bookmark = {
   meta: { title: 'Arrival', year: 2016, poster: '/p.jpg', type: 'movie' },
   group: ['Sci-fi'],
+  updatedAt: 1767225600000,
 };
 const progressItem = {
   meta: { title: 'Dark', year: 2017, type: 'show' },
@@ -79,13 +80,18 @@ const routes: Route[] = [
   { method: 'PUT', url: '/users/{id}/bookmarks', body: [{ tmdbId: '329865', ...bookmark }] },
   { method: 'POST', url: '/users/{id}/bookmarks/{tmdb}', body: bookmark },
   { method: 'DELETE', url: '/users/{id}/bookmarks/{tmdb}' },
+  {
+    method: 'DELETE',
+    url: '/users/{id}/bookmarks/{tmdb}',
+    body: { updatedAt: '2026-01-01T00:00:00.000Z' },
+  },
   { method: 'GET', url: '/users/{id}/progress' },
   { method: 'PUT', url: '/users/{id}/progress/{tmdb}', body: progressItem },
   { method: 'PUT', url: '/users/{id}/progress/import', body: [progressItem] },
   {
     method: 'DELETE',
     url: '/users/{id}/progress/{tmdb}',
-    body: { seasonId: 's1', episodeId: 'e1' },
+    body: { seasonId: 's1', episodeId: 'e1', updatedAt: 1767225600000 },
   },
   { method: 'GET', url: '/users/{id}/watch-history' },
   {
@@ -98,10 +104,21 @@ const routes: Route[] = [
   {
     method: 'PUT',
     url: '/users/{id}/settings',
-    body: { applicationTheme: 'mocha', enableAutoplay: false },
+    body: {
+      applicationTheme: 'mocha',
+      enableAutoplay: false,
+      debridToken: 'token',
+      debridService: 'realdebrid',
+      updatedAt: { applicationTheme: '2026-01-01T00:00:00.000Z', debridToken: 1767225600000 },
+    },
   },
   { method: 'GET', url: '/users/{id}/group-order' },
   { method: 'PUT', url: '/users/{id}/group-order', body: ['Sci-fi', 'Comedy'] },
+  {
+    method: 'PUT',
+    url: '/users/{id}/group-order?updatedAt=1767225600000',
+    body: ['Comedy', 'Sci-fi'],
+  },
   { method: 'POST', url: '/api/player/status', body: playerStatus },
   { method: 'DELETE', url: '/sessions/{sid}', destructive: true },
   { method: 'DELETE', url: '/users/{id}', destructive: true },

@@ -50,9 +50,11 @@ describe('logging in (doc 1 §5) against our backend', () => {
     expect(account?.deviceName).toBe('Phone');
     const me = await backend.me(account?.token ?? '');
     expect(me.user.id).toBe(account?.userId);
-    expect(me.session.device).not.toContain('Phone');
+    const sessions = await backend.sessions(account?.token ?? '', me.user.id);
+    const device = sessions.find(({ id }) => id === account?.sessionId)?.device ?? '';
+    expect(device).not.toContain('Phone');
     const seed = fromBase64(account?.seed ?? '');
-    expect(await decryptDeviceName(me.session.device, seed)).toBe('Phone');
+    expect(await decryptDeviceName(device, seed)).toBe('Phone');
   });
 
   it.each([

@@ -109,6 +109,7 @@ describe('DELETE /users/{id}', () => {
     [schema.watchHistory, schema.watchHistory.userId],
     [schema.userSettings, schema.userSettings.userId],
     [schema.groupOrders, schema.groupOrders.userId],
+    [schema.deletions, schema.deletions.userId],
     [schema.playerStatuses, schema.playerStatuses.accountId],
   ] as const;
 
@@ -148,6 +149,9 @@ describe('DELETE /users/{id}', () => {
       .values({ ...watched, id: randomUUID(), watchedAt: clock.now() });
     await db.insert(schema.userSettings).values({ userId, settings: { applicationTheme: 'dark' } });
     await db.insert(schema.groupOrders).values({ userId, groupOrder: ['Favourites'] });
+    await db
+      .insert(schema.deletions)
+      .values({ userId, kind: 'bookmark', tmdbId: '680', deletedAt: clock.now() });
     await db.insert(schema.playerStatuses).values(
       [1, 2].map((n) => ({
         roomCode: 'ROOM42',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStores } from '../../../src/services/storage/index.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
-import { at } from './stores/queueFixtures.ts';
+import { at } from './stores/changeTimes.ts';
 
 describe('createStores, synced data', () => {
   it('opens the bookmarks, progress and group order under their keys', () => {
@@ -16,7 +16,7 @@ describe('createStores, synced data', () => {
       progress: { watched: 60, duration: 6960 },
       at: at(1),
     });
-    stores.groupOrder.trigger.set({ order: ['Sci-fi'] });
+    stores.groupOrder.trigger.set({ order: ['Sci-fi'], at: at(1) });
     const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
     expect(keys).toEqual(['__MW::bookmarks', '__MW::progress', '__MW::groupOrder']);
     const reopened = createStores(storage);

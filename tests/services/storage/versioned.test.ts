@@ -146,22 +146,29 @@ describe('saving', () => {
   });
 });
 
-describe('decoding what another tab wrote', () => {
-  const slot = () => openVersioned(counter, memoryStorage());
+describe('reading what storage holds now (another tab wrote it)', () => {
+  /** A slot opened on empty storage; the test writes under the key as another tab would. */
+  function opened(initial: Record<string, string> = {}) {
+    const storage = memoryStorage(initial);
+    return { storage, slot: openVersioned(counter, storage) };
+  }
 
   it('reads data at the latest version', () => {
-    expect(slot().decode(stored(2, { count: 9, label: 'other' }))).toEqual({
-      count: 9,
-      label: 'other',
-    });
+    const { storage, slot } = opened();
+    storage.setItem('counter', stored(2, { count: 9, label: 'other' }));
+    expect(slot.readNow()).toEqual({ count: 9, label: 'other' });
   });
 
   it('migrates data of an older version (an older release in the other tab)', () => {
-    expect(slot().decode(stored(0, { n: 9 }))).toEqual({ count: 9, label: 'migrated' });
+    const { storage, slot } = opened();
+    storage.setItem('counter', stored(0, { n: 9 }));
+    expect(slot.readNow()).toEqual({ count: 9, label: 'migrated' });
   });
 
   it('answers the defaults when the other tab removed the data', () => {
-    expect(slot().decode(null)).toEqual(defaults);
+    const { storage, slot } = opened({ counter: stored(2, { count: 9, label: 'other' }) });
+    storage.removeItem('counter');
+    expect(slot.readNow()).toEqual(defaults);
   });
 
   it.each([
@@ -169,15 +176,52 @@ describe('decoding what another tab wrote', () => {
     ['a newer version', stored(3, { count: 9, label: 'other' })],
     ['invalid data', stored(2, { count: 'nine' })],
   ])('answers undefined for %s', (_, raw) => {
-    expect(slot().decode(raw)).toBeUndefined();
+    const { storage, slot } = opened();
+    storage.setItem('counter', raw);
+    expect(slot.readNow()).toBeUndefined();
   });
 
   it('sets nothing aside and writes nothing', () => {
+    const { storage, slot } = opened();
+    for (const raw of ['{"ver', stored(0, { n: 9 })]) {
+      storage.setItem('counter', raw);
+      slot.readNow();
+      expect(storage.length).toBe(1);
+      expect(storage.getItem('counter')).toBe(raw);
+    }
+  });
+});
+
+describe('telling whether another tab wrote since', () => {
+  it('answers nothing for what it loaded, and for what it wrote itself', () => {
+    const storage = memoryStorage({ counter: stored(2, { count: 7, label: 'mine' }) });
+    const slot = openVersioned(counter, storage);
+    expect(slot.readIfChanged()).toBeUndefined();
+    slot.save({ count: 8, label: 'mine' });
+    expect(slot.readIfChanged()).toBeUndefined();
+  });
+
+  it('answers what another tab wrote since, until this tab reads it now or writes', () => {
     const storage = memoryStorage();
-    const setItem = vi.spyOn(storage, 'setItem');
-    const opened = openVersioned(counter, storage);
-    opened.decode('{"ver');
-    opened.decode(stored(0, { n: 9 }));
-    expect(setItem).not.toHaveBeenCalled();
+    const slot = openVersioned(counter, storage);
+    storage.setItem('counter', stored(2, { count: 9, label: 'other' }));
+    expect(slot.readIfChanged()).toEqual({ count: 9, label: 'other' });
+    // Reading it so takes no note of it: the change built on it is saved.
+    expect(slot.readIfChanged()).toEqual({ count: 9, label: 'other' });
+    slot.readNow();
+    expect(slot.readIfChanged()).toBeUndefined();
+    storage.setItem('counter', stored(2, { count: 10, label: 'other' }));
+    slot.save({ count: 11, label: 'mine' });
+    expect(slot.readIfChanged()).toBeUndefined();
+  });
+
+  it('answers the defaults when another tab removed the data, undefined for invalid data', () => {
+    const storage = memoryStorage();
+    const slot = openVersioned(counter, storage);
+    slot.save({ count: 1, label: 'mine' });
+    storage.removeItem('counter');
+    expect(slot.readIfChanged()).toEqual(defaults);
+    storage.setItem('counter', '{"ver');
+    expect(slot.readIfChanged()).toBeUndefined();
   });
 });

@@ -11,6 +11,8 @@ export function serveNewAccount() {
     http.get('/backend/users/:id/bookmarks', () => HttpResponse.json([])),
     http.get('/backend/users/:id/progress', () => HttpResponse.json([])),
     http.get('/backend/users/:id/settings', () => HttpResponse.json(noSettings)),
+    // The device's settings fill what the new account lacks.
+    http.put('/backend/users/:id/settings', () => HttpResponse.json(noSettings)),
     http.get('/backend/users/:id/group-order', () => new HttpResponse(null, { status: 404 })),
   );
 }

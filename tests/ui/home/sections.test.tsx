@@ -86,7 +86,7 @@ describe('home sections (doc 3 §2 "Bookmarks and continue watching")', () => {
       await screen.findByRole('heading', { name: BOOKMARKS }, { timeout: 3_000 }),
     ).toBeVisible();
     expect(screen.queryByRole('heading', { name: WATCHING })).toBeNull();
-    act(() => stores.bookmarks.trigger.removed({ tmdbId: sherlock.tmdbId }));
+    act(() => stores.bookmarks.trigger.removed({ tmdbId: sherlock.tmdbId, at: Date.now() }));
     // React may commit the lazily loaded sections a little later on a busy machine.
     await waitFor(() => expect(screen.queryByRole('heading', { name: BOOKMARKS })).toBeNull());
   });

@@ -25,6 +25,17 @@ export const accountStore = definePersistedStore({
   ],
   on: {
     loggedIn: (context, { account }: { account: StoredAccount }) => ({ ...context, account }),
+    /**
+     * The session's name or profile changed. Only while that session is the one stored: a tab
+     * that has not heard of a logout elsewhere must not bring the account back.
+     */
+    updated: (
+      context,
+      { sessionId, changes }: { sessionId: string; changes: Partial<StoredAccount> },
+    ) =>
+      context.account?.sessionId === sessionId
+        ? { ...context, account: { ...context.account, ...changes } }
+        : undefined,
     /** The chosen backend stays: it belongs to the device, not to the account. */
     loggedOut: (context) => ({ ...context, account: null }),
     backendUrlSet: (context, { backendUrl }: { backendUrl: string | null }) => ({

@@ -4,8 +4,16 @@ import {
   type StoredBookmark,
 } from '../../../contracts/stored.ts';
 import type { MediaDetail } from '../../../domain/media.ts';
+import {
+  byEpoch,
+  changeTime,
+  isLater,
+  isUnsynced,
+  laterTimes,
+  sameData,
+  withSynced,
+} from '../lww.ts';
 import { definePersistedStore } from '../persistedStore.ts';
-import { dequeue, emptied, enqueue } from '../updateQueue.ts';
 import { renameGroup } from './groupOrder.ts';
 
 /** The title a bookmark is about, as a card or a detail page knows it. */
@@ -31,59 +39,142 @@ export function bookmarkedMediaOf(detail: MediaDetail): BookmarkedMedia {
 /** Favouriting an episode of a show that is not bookmarked creates this one (spec doc 1 §4). */
 const unknownShow: Omit<StoredBookmark, 'updatedAt'> = { type: 'show', title: 'Unknown Show' };
 
-const empty = (): BookmarksState => ({ bookmarks: {}, updateQueue: [], lastUpdateId: 0 });
+const empty = (epoch = 0): BookmarksState => ({ epoch, bookmarks: {}, removed: {}, synced: {} });
 
-/**
- * Stores the bookmark and queues an add of it. The add carries the whole bookmark and the backend
- * upserts it, so it replaces any change of the same title still queued.
- */
-function saved(context: BookmarksState, tmdbId: string, bookmark: StoredBookmark): BookmarksState {
-  return enqueue<BookmarksState>(
-    { ...context, bookmarks: { ...context.bookmarks, [tmdbId]: bookmark } },
-    (id) => ({ id, action: 'add', tmdbId, ...bookmark }),
-    (queued) => queued.tmdbId === tmdbId,
-  );
+/** A title's last change on one side: the bookmark, or its removal. */
+type Version = { at: number; bookmark: StoredBookmark } | { at: number; bookmark: null };
+
+function versionOf(state: BookmarksState, tmdbId: string): Version | undefined {
+  const bookmark = state.bookmarks[tmdbId];
+  if (bookmark) return { at: bookmark.updatedAt, bookmark };
+  const removedAt = state.removed[tmdbId];
+  return removedAt === undefined ? undefined : { at: removedAt, bookmark: null };
 }
 
-/** Removes the bookmark and queues a delete of it, which makes any change of it still queued moot. */
-function withoutBookmark(context: BookmarksState, tmdbId: string): BookmarksState | undefined {
-  if (!(tmdbId in context.bookmarks)) return undefined;
-  const { [tmdbId]: _removed, ...bookmarks } = context.bookmarks;
-  return enqueue<BookmarksState>(
-    { ...context, bookmarks },
-    (id) => ({ id, action: 'delete', tmdbId }),
-    (queued) => queued.tmdbId === tmdbId,
-  );
+/** The later of two versions; at the same time a removal wins, so a tombstone is never undone by age. */
+function later(a: Version, b: Version): Version {
+  if (a.at !== b.at) return a.at > b.at ? a : b;
+  if (a.bookmark === null || b.bookmark === null) return a.bookmark === null ? a : b;
+  return isLater({ at: a.at, value: a.bookmark }, { at: b.at, value: b.bookmark }) ? a : b;
 }
 
-/** Changes the groups of every bookmark in group `name` (rename, delete), queueing an add of each. */
+/** The state with `tmdbId` at this version (`undefined` forgets it). */
+function withVersion(
+  state: BookmarksState,
+  tmdbId: string,
+  version: Version | undefined,
+): BookmarksState {
+  const { [tmdbId]: _bookmark, ...bookmarks } = state.bookmarks;
+  const { [tmdbId]: _removed, ...removed } = state.removed;
+  if (version?.bookmark) bookmarks[tmdbId] = version.bookmark;
+  else if (version) removed[tmdbId] = version.at;
+  return { ...state, bookmarks, removed };
+}
+
+const saved = (state: BookmarksState, tmdbId: string, bookmark: StoredBookmark) =>
+  withVersion(state, tmdbId, { at: bookmark.updatedAt, bookmark });
+
+/** A user's change of a title at `at`, dated after the title's version (see `changeTime`). */
+const changedAt = (state: BookmarksState, tmdbId: string, at: number) =>
+  changeTime(at, versionOf(state, tmdbId)?.at);
+
+/** Changes the groups of every bookmark in group `name` (rename, delete). */
 function regrouped(
-  context: BookmarksState,
+  state: BookmarksState,
   name: string,
   change: (group: string[]) => string[],
   at: number,
 ): BookmarksState {
-  return Object.entries(context.bookmarks).reduce(
+  return Object.entries(state.bookmarks).reduce(
     (next, [tmdbId, bookmark]) =>
       bookmark.group?.includes(name)
-        ? saved(next, tmdbId, { ...bookmark, group: change(bookmark.group), updatedAt: at })
+        ? saved(next, tmdbId, {
+            ...bookmark,
+            group: change(bookmark.group),
+            updatedAt: changedAt(next, tmdbId, at),
+          })
         : next,
-    context,
+    state,
   );
 }
 
+const titleIds = (state: BookmarksState) => [
+  ...Object.keys(state.bookmarks),
+  ...Object.keys(state.removed),
+];
+
+/** Two tabs' bookmarks as one: per title the later change, and the later of what each knew synced. */
+export function mergeBookmarks(local: BookmarksState, incoming: BookmarksState): BookmarksState {
+  return byEpoch(local, incoming, (a, b) => {
+    let merged: BookmarksState = { ...a, synced: laterTimes(a.synced, b.synced) };
+    for (const tmdbId of new Set(titleIds(b))) {
+      const theirs = versionOf(b, tmdbId) as Version;
+      const mine = versionOf(a, tmdbId);
+      merged = withVersion(merged, tmdbId, mine ? later(mine, theirs) : theirs);
+    }
+    return merged;
+  });
+}
+
+/** What a bookmark shows, whatever its time. */
+const contentOf = ({ updatedAt: _at, ...content }: StoredBookmark) => content;
+
 /**
- * Bookmarks by tmdbId, and the changes the sync has still to push (spec doc 1 §3, §4). `at` is the
- * time of the change in epoch milliseconds, given by the caller so that the store stays pure.
+ * The account's bookmarks, fetched: every title with no change still to push here becomes what the
+ * account holds; one the account no longer has is removed. What the device takes on is stamped no
+ * earlier than its own version, so another tab still holding that older version cannot bring it back.
+ */
+function withAccount(
+  state: BookmarksState,
+  account: Readonly<Record<string, StoredBookmark>>,
+): BookmarksState {
+  let next = state;
+  for (const tmdbId of new Set([...titleIds(state), ...Object.keys(account)])) {
+    const mine = versionOf(state, tmdbId);
+    if (mine && isUnsynced(mine.at, state.synced[tmdbId])) continue;
+    const theirs = account[tmdbId];
+    let version: Version | undefined = mine;
+    if (theirs && !(mine?.bookmark && sameData(contentOf(mine.bookmark), contentOf(theirs)))) {
+      const at = Math.max(theirs.updatedAt, mine ? mine.at + 1 : Number.NEGATIVE_INFINITY);
+      version = { at, bookmark: { ...theirs, updatedAt: at } };
+    } else if (!theirs && mine?.bookmark) {
+      version = { at: mine.at, bookmark: null };
+    }
+    next = withVersion(next, tmdbId, version);
+    if (version) next = { ...next, synced: laterTimes(next.synced, { [tmdbId]: version.at }) };
+  }
+  return next;
+}
+
+/**
+ * Bookmarks by tmdbId (spec doc 1 §3, §4), with what the sync needs to tell what is still to push
+ * (`pendingBookmarkChanges`). `at` is the time of the change in epoch milliseconds, given by the
+ * caller so that the store stays pure; a change is dated no earlier than just after the version it
+ * replaces (`changeTime`), whatever the device's clock says. What a sync learnt of the account is taken only while the
+ * store is of the `epoch` that sync started in: after a logout, in any tab, it is of no account.
  */
 export const bookmarksStore = definePersistedStore({
   key: '__MW::bookmarks',
-  versions: [{ version: 0, schema: bookmarksStateSchema, create: empty }],
+  versions: [
+    {
+      version: 0,
+      migrate: migrateQueue,
+    },
+    { version: 1, schema: bookmarksStateSchema, create: () => empty() },
+  ],
+  merge: mergeBookmarks,
   on: {
     /** Bookmarks a title; bookmarking it again refreshes its details and keeps its groups. */
     added: (context, { media: { tmdbId, ...media }, at }: { media: BookmarkedMedia; at: number }) =>
-      saved(context, tmdbId, { ...context.bookmarks[tmdbId], ...media, updatedAt: at }),
-    removed: (context, { tmdbId }: { tmdbId: string }) => withoutBookmark(context, tmdbId),
+      saved(context, tmdbId, {
+        ...context.bookmarks[tmdbId],
+        ...media,
+        updatedAt: changedAt(context, tmdbId, at),
+      }),
+    removed: (context, { tmdbId, at }: { tmdbId: string; at: number }) =>
+      tmdbId in context.bookmarks
+        ? withVersion(context, tmdbId, { at: changedAt(context, tmdbId, at), bookmark: null })
+        : undefined,
     /** Puts a bookmarked title in exactly these groups. */
     groupsSet: (
       context,
@@ -91,7 +182,11 @@ export const bookmarksStore = definePersistedStore({
     ) => {
       const bookmark = context.bookmarks[tmdbId];
       if (bookmark === undefined) return undefined;
-      return saved(context, tmdbId, { ...bookmark, group: [...new Set(group)], updatedAt: at });
+      return saved(context, tmdbId, {
+        ...bookmark,
+        group: [...new Set(group)],
+        updatedAt: changedAt(context, tmdbId, at),
+      });
     },
     favoriteToggled: (
       context,
@@ -102,7 +197,11 @@ export const bookmarksStore = definePersistedStore({
       const favoriteEpisodes = favorites.includes(episodeId)
         ? favorites.filter((id) => id !== episodeId)
         : [...favorites, episodeId];
-      return saved(context, tmdbId, { ...bookmark, favoriteEpisodes, updatedAt: at });
+      return saved(context, tmdbId, {
+        ...bookmark,
+        favoriteEpisodes,
+        updatedAt: changedAt(context, tmdbId, at),
+      });
     },
     /** Renaming onto an existing group merges the two. */
     groupRenamed: (context, { from, to, at }: { from: string; to: string; at: number }) =>
@@ -111,17 +210,49 @@ export const bookmarksStore = definePersistedStore({
         : regrouped(context, from, (group) => renameGroup(group, from, to), at),
     groupDeleted: (context, { name, at }: { name: string; at: number }) =>
       regrouped(context, name, (group) => group.filter((other) => other !== name), at),
-    /**
-     * The account's bookmarks, fetched or imported: nothing to push. Changes still queued stay, as
-     * they are the user's and newer than what was fetched.
-     */
-    replaced: (context, { bookmarks }: { bookmarks: Record<string, StoredBookmark> }) => ({
-      ...context,
-      bookmarks,
-    }),
+    /** The account's bookmarks, fetched (see `withAccount`), by a sync of this `epoch`. */
+    accountFetched: (
+      context,
+      { bookmarks, epoch }: { bookmarks: Readonly<Record<string, StoredBookmark>>; epoch: number },
+    ) => (epoch === context.epoch ? withAccount(context, bookmarks) : undefined),
+    /** The account holds these changes now: pushed, imported, or given up on. */
+    synced: (
+      context,
+      { changes, epoch }: { changes: readonly { tmdbId: string; at: number }[]; epoch: number },
+    ) =>
+      withSynced(
+        context,
+        changes.map(({ tmdbId, at }) => [tmdbId, at] as const),
+        epoch,
+      ),
     /** Logout (spec doc 1 §4). */
-    cleared: (context) => emptied(context, empty()),
-    /** The sync pushed (or gave up on) these queued changes. */
-    dequeued: (context, { ids }: { ids: number[] }) => dequeue(context, ids),
+    cleared: (context) => empty(context.epoch + 1),
   },
 });
+
+/** Version 0 kept a queue of changes to push, numbered; version 1 derives them from change times. */
+interface QueueLayout {
+  bookmarks: Record<string, StoredBookmark>;
+  updateQueue: { tmdbId: string; action: 'add' | 'delete' }[];
+}
+
+/**
+ * Bookmarks without a queued change are the account's; a queued removal gets the time of the
+ * upgrade, the only one it can have.
+ */
+function migrateQueue({ bookmarks, updateQueue }: QueueLayout): BookmarksState {
+  const queued = new Set(updateQueue.map(({ tmdbId }) => tmdbId));
+  const now = Date.now();
+  return {
+    epoch: 0,
+    bookmarks,
+    removed: Object.fromEntries(
+      updateQueue.filter((u) => u.action === 'delete').map(({ tmdbId }) => [tmdbId, now]),
+    ),
+    synced: Object.fromEntries(
+      Object.entries(bookmarks)
+        .filter(([tmdbId]) => !queued.has(tmdbId))
+        .map(([tmdbId, { updatedAt }]) => [tmdbId, updatedAt]),
+    ),
+  };
+}

@@ -1,4 +1,5 @@
 import { type GroupOrderState, groupOrderStateSchema } from '../../../contracts/stored.ts';
+import { byEpoch, changeTime, isLater } from '../lww.ts';
 import { definePersistedStore } from '../persistedStore.ts';
 
 /** `names` with `from` renamed to `to`, once only when `to` was already there (a merge). */
@@ -9,46 +10,79 @@ export function renameGroup(names: readonly string[], from: string, to: string):
 const sameOrder = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((name, index) => name === b[index]);
 
+const empty = (epoch = 0): GroupOrderState => ({ epoch, order: [], changedAt: 0, syncedAt: 0 });
+
+/**
+ * The order as the user changed it at `at`, dated after the order it replaces (see `changeTime`);
+ * undefined when it is the same.
+ */
+const reordered = (context: GroupOrderState, order: string[], at: number) =>
+  sameOrder(context.order, order)
+    ? undefined
+    : { ...context, order, changedAt: changeTime(at, context.changedAt) };
+
+/** Two tabs' orders as one: the later change, and the later of what each knew synced. */
+function mergeOrders(local: GroupOrderState, incoming: GroupOrderState): GroupOrderState {
+  return byEpoch(local, incoming, (a, b) => {
+    const later = isLater({ at: a.changedAt, value: a.order }, { at: b.changedAt, value: b.order })
+      ? a
+      : b;
+    return { ...later, syncedAt: Math.max(a.syncedAt, b.syncedAt) };
+  });
+}
+
 /**
  * The order of the bookmark groups (spec doc 1 §3, doc 3 §4). Apart from the bookmarks: the sync
- * pushes it whole and only when `changed` (doc 1 §4), not through a queue, and reordering groups
- * then rewrites this short list rather than every bookmark.
+ * pushes it whole when it changed after the account's (doc 1 §4), and reordering groups then
+ * rewrites this short list rather than every bookmark. `at` is the time of the change, dated no
+ * earlier than just after the order it replaces (`changeTime`), whatever the device's clock says.
  */
 export const groupOrderStore = definePersistedStore({
   key: '__MW::groupOrder',
   versions: [
     {
       version: 0,
-      schema: groupOrderStateSchema,
-      create: (): GroupOrderState => ({ order: [], changed: false }),
+      // Version 0 said whether the order changed since its last push, not when.
+      migrate: ({ order, changed }: { order: string[]; changed: boolean }): GroupOrderState => ({
+        epoch: 0,
+        order,
+        changedAt: changed ? Date.now() : 0,
+        syncedAt: 0,
+      }),
     },
+    { version: 1, schema: groupOrderStateSchema, create: () => empty() },
   ],
+  merge: mergeOrders,
   on: {
     /** The user saved an order. */
-    set: (context, { order }: { order: string[] }) => {
-      const unique = [...new Set(order)];
-      return sameOrder(context.order, unique) ? undefined : { order: unique, changed: true };
-    },
+    set: (context, { order, at }: { order: string[]; at: number }) =>
+      reordered(context, [...new Set(order)], at),
     /** Sent with the bookmarks' event of the same name, so the order follows the groups. */
-    groupRenamed: (context, { from, to }: { from: string; to: string }) =>
-      from === to || !context.order.includes(from)
-        ? undefined
-        : { order: renameGroup(context.order, from, to), changed: true },
-    groupDeleted: (context, { name }: { name: string }) =>
-      context.order.includes(name)
-        ? { order: context.order.filter((other) => other !== name), changed: true }
+    groupRenamed: (context, { from, to, at }: { from: string; to: string; at: number }) =>
+      context.order.includes(from)
+        ? reordered(context, renameGroup(context.order, from, to), at)
         : undefined,
-    /** The account's order, fetched or imported: nothing to push. */
-    replaced: (_, { order }: { order: string[] }) => ({ order, changed: false }),
+    groupDeleted: (context, { name, at }: { name: string; at: number }) =>
+      reordered(
+        context,
+        context.order.filter((other) => other !== name),
+        at,
+      ),
     /**
-     * The sync pushed `order`. Still changed if the user reordered while it was being pushed: the
-     * newer order has not reached the backend.
+     * The account's order, fetched by a sync of this `epoch` (see the bookmarks store): taken unless
+     * the order changed here after the account's.
+     * Stamped later than this tab's version, so another tab still holding it cannot bring it back.
      */
-    pushed: (context, { order }: { order: string[] }) =>
-      context.changed && sameOrder(context.order, order)
-        ? { ...context, changed: false }
-        : undefined,
+    accountFetched: (context, { order, epoch }: { order: string[]; epoch: number }) => {
+      if (epoch !== context.epoch) return undefined;
+      if (context.changedAt > context.syncedAt || sameOrder(context.order, order)) return undefined;
+      const at = Math.max(context.changedAt, context.syncedAt) + 1;
+      return { ...context, order, changedAt: at, syncedAt: at };
+    },
+    /** The account holds the order changed at `at` (told by a sync of this `epoch`). */
+    synced: (context, { at, epoch }: { at: number; epoch: number }) =>
+      epoch === context.epoch && at > context.syncedAt ? { ...context, syncedAt: at } : undefined,
     /** Logout (spec doc 1 §4). */
-    cleared: () => ({ order: [], changed: false }),
+    cleared: (context) => empty(context.epoch + 1),
   },
 });

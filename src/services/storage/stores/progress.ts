@@ -6,8 +6,15 @@ import {
   type WatchProgress,
   watchProgressSchema,
 } from '../../../contracts/stored.ts';
+import { changeTime, laterTimes, withSynced } from '../lww.ts';
 import { definePersistedStore } from '../persistedStore.ts';
-import { dequeue, emptied, enqueue } from '../updateQueue.ts';
+import {
+  type AccountProgress,
+  mergeProgress,
+  progressKey,
+  removedAt,
+  withAccountProgress,
+} from './progressParts.ts';
 
 /** A season or an episode as the catalogue numbers and names it. */
 export interface CatalogueEntry {
@@ -29,22 +36,43 @@ export type WatchedMedia =
   | (WatchedTitle & { type: 'movie' })
   | (WatchedTitle & { type: 'show'; season: CatalogueEntry; episode: CatalogueEntry });
 
-const empty = (): ProgressState => ({ items: {}, updateQueue: [], lastUpdateId: 0 });
+const empty = (epoch = 0): ProgressState => ({ epoch, items: {}, removed: {}, synced: {} });
 
 /**
- * Records `progress` of a movie or an episode and queues an upsert of it, replacing a queued one of
- * the same movie or episode: only the latest position needs pushing.
+ * The time a movie's or an episode's progress saved at `at` takes: after the progress it replaces,
+ * or the removal that covers it, or — of the other type — the title's latest (see `changeTime`).
+ */
+function savedAt(context: ProgressState, media: WatchedMedia, at: number): number {
+  const existing = context.items[media.tmdbId];
+  const episodeId = media.type === 'show' ? media.episode.tmdbId : undefined;
+  const part =
+    existing?.type !== media.type
+      ? existing?.updatedAt
+      : episodeId === undefined
+        ? existing.updatedAt
+        : existing.episodes[episodeId]?.updatedAt;
+  const removal = removedAt(context, media.tmdbId, progressKey(media.tmdbId, episodeId));
+  const version = Math.max(part ?? Number.NEGATIVE_INFINITY, removal);
+  return changeTime(at, Number.isFinite(version) ? version : undefined);
+}
+
+/**
+ * Records `progress` of a movie or an episode at `at` (or just after what it replaces: `savedAt`).
+ * A movie and a show may share a tmdbId: the newer one takes the place, and the older one's
+ * progress counts as removed just before.
  */
 function recorded(
   context: ProgressState,
   media: WatchedMedia,
   progress: WatchProgress,
-  at: number,
+  changedAt: number,
 ): ProgressState {
+  const at = savedAt(context, media, changedAt);
   const { tmdbId, type, title, releaseYear: year, poster } = media;
   const existing = context.items[tmdbId];
-  // A movie and a show may share a tmdbId: the newer one takes the place.
-  const kept = existing?.type === type ? existing : { seasons: {}, episodes: {} };
+  const replaced = existing !== undefined && existing.type !== type;
+  const kept = replaced || !existing ? { seasons: {}, episodes: {} } : existing;
+  const removed = replaced ? laterTimes(context.removed, { [tmdbId]: at - 1 }) : context.removed;
   const details = { type, title, year, poster, updatedAt: at };
   const item: StoredProgressItem =
     media.type === 'movie'
@@ -72,38 +100,25 @@ function recorded(
             },
           },
         };
-  const episode =
-    media.type === 'show'
-      ? {
-          episodeId: media.episode.tmdbId,
-          seasonId: media.season.tmdbId,
-          episodeNumber: media.episode.number,
-          seasonNumber: media.season.number,
-        }
-      : {};
-  return enqueue<ProgressState>(
-    { ...context, items: { ...context.items, [tmdbId]: item } },
-    (id) => ({ id, action: 'upsert', tmdbId, ...details, progress, ...episode }),
-    (queued) =>
-      queued.tmdbId === tmdbId &&
-      queued.action === 'upsert' &&
-      queued.episodeId === episode.episodeId,
-  );
+  // A show is as recent as its latest episode, which the account may have dated later than `at`.
+  const dated =
+    item.type === 'show'
+      ? { ...item, updatedAt: Math.max(...Object.values(item.episodes).map((e) => e.updatedAt)) }
+      : item;
+  return { ...context, items: { ...context.items, [tmdbId]: dated }, removed };
 }
 
 /**
- * Removes a title's progress and queues a delete of it. One delete without episode or season ids
- * removes all the title's progress on the backend too (CONTRACTS.md §1), including episodes watched
- * on other devices; it makes any change of the title still queued moot.
+ * Removes a title's progress, all of it: on the backend too, episodes watched on other devices
+ * included (CONTRACTS.md §1), as far as they are not newer than the removal. Dated after the
+ * title's latest part at the earliest (see `changeTime`), so that it covers all it removes.
  */
-function withoutProgress(context: ProgressState, tmdbId: string): ProgressState | undefined {
-  if (!(tmdbId in context.items)) return undefined;
+function withoutProgress(context: ProgressState, tmdbId: string, at: number) {
+  const item = context.items[tmdbId];
+  if (!item) return undefined;
   const { [tmdbId]: _removed, ...items } = context.items;
-  return enqueue<ProgressState>(
-    { ...context, items },
-    (id) => ({ id, action: 'delete', tmdbId }),
-    (queued) => queued.tmdbId === tmdbId,
-  );
+  const removedAt = changeTime(at, item.updatedAt);
+  return { ...context, items, removed: laterTimes(context.removed, { [tmdbId]: removedAt }) };
 }
 
 /**
@@ -113,12 +128,19 @@ function withoutProgress(context: ProgressState, tmdbId: string): ProgressState 
 const checked = (progress: WatchProgress) => safeParse(watchProgressSchema, progress).data;
 
 /**
- * Watch progress by tmdbId, and the changes the sync has still to push (spec doc 1 §3, §4). `at`
- * is the time of the change in epoch milliseconds, given by the caller so that the store stays pure.
+ * Watch progress by tmdbId (spec doc 1 §3, §4), with what the sync needs to tell what is still to
+ * push (`pendingProgressChanges`). `at` is the time of the change in epoch milliseconds, given by
+ * the caller so that the store stays pure; a change is dated no earlier than just after the version
+ * it replaces (`changeTime`), whatever the device's clock says. What a sync learnt of the account is taken only while
+ * the store is of the `epoch` that sync started in (see the bookmarks store).
  */
 export const progressStore = definePersistedStore({
   key: '__MW::progress',
-  versions: [{ version: 0, schema: progressStateSchema, create: empty }],
+  versions: [
+    { version: 0, migrate: migrateQueue },
+    { version: 1, schema: progressStateSchema, create: () => empty() },
+  ],
+  merge: mergeProgress,
   on: {
     /** The player's position in a movie or an episode. */
     updated: (
@@ -158,18 +180,53 @@ export const progressStore = definePersistedStore({
       );
     },
     /** Removes a title from continue watching, with all its episodes. */
-    removed: (context, { tmdbId }: { tmdbId: string }) => withoutProgress(context, tmdbId),
-    /**
-     * The account's progress, fetched or imported: nothing to push. Changes still queued stay, as
-     * they are the user's and newer than what was fetched.
-     */
-    replaced: (context, { items }: { items: Record<string, StoredProgressItem> }) => ({
-      ...context,
-      items,
-    }),
+    removed: (context, { tmdbId, at }: { tmdbId: string; at: number }) =>
+      withoutProgress(context, tmdbId, at),
+    /** The account's progress, fetched (see `withAccountProgress`), by a sync of this `epoch`. */
+    accountFetched: (
+      context,
+      { rows, epoch }: { rows: readonly AccountProgress[]; epoch: number },
+    ) => (epoch === context.epoch ? withAccountProgress(context, rows) : undefined),
+    /** The account holds these changes now (by progress key): pushed, imported, or given up on. */
+    synced: (
+      context,
+      { changes, epoch }: { changes: readonly { key: string; at: number }[]; epoch: number },
+    ) =>
+      withSynced(
+        context,
+        changes.map(({ key, at }) => [key, at] as const),
+        epoch,
+      ),
     /** Logout (spec doc 1 §4). */
-    cleared: (context) => emptied(context, empty()),
-    /** The sync pushed (or gave up on) these queued changes. */
-    dequeued: (context, { ids }: { ids: number[] }) => dequeue(context, ids),
+    cleared: (context) => empty(context.epoch + 1),
   },
 });
+
+/** Version 0 kept a queue of changes to push; version 1 derives them from change times. */
+interface QueueLayout {
+  items: Record<string, StoredProgressItem>;
+  updateQueue: { tmdbId: string; action: 'upsert' | 'delete'; episodeId?: string }[];
+}
+
+/**
+ * What has no queued change is the account's; a queued removal gets the time of the upgrade, the
+ * only one it can have.
+ */
+function migrateQueue({ items, updateQueue }: QueueLayout): ProgressState {
+  const queued = new Set(updateQueue.map((u) => progressKey(u.tmdbId, u.episodeId)));
+  const now = Date.now();
+  const synced: Record<string, number> = {};
+  for (const [tmdbId, item] of Object.entries(items)) {
+    if (item.progress && !queued.has(progressKey(tmdbId))) {
+      synced[progressKey(tmdbId)] = item.updatedAt;
+    }
+    for (const episode of Object.values(item.episodes)) {
+      const key = progressKey(tmdbId, episode.id);
+      if (!queued.has(key)) synced[key] = episode.updatedAt;
+    }
+  }
+  const removed = Object.fromEntries(
+    updateQueue.filter((u) => u.action === 'delete').map(({ tmdbId }) => [tmdbId, now]),
+  );
+  return { epoch: 0, items, removed, synced };
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPersistedStore } from '../../../../src/services/storage/index.ts';
 import { preferencesStore } from '../../../../src/services/storage/stores/preferences.ts';
 import { memoryStorage } from '../../../support/memoryStorage.ts';
@@ -62,5 +62,15 @@ describe('preferences store', () => {
     store.send({ type: 'set', febboxKey: undefined, colour: 'red' } as never);
     expect(store.getSnapshot().context).toEqual(before);
     expect(open(storage).store.getSnapshot().context).toEqual(before);
+  });
+
+  it('writes nothing when given the values it already has', () => {
+    const { store, storage } = open();
+    store.trigger.set({ sourceOrder: ['a', 'b'] });
+    const before = store.getSnapshot().context;
+    const setItem = vi.spyOn(storage, 'setItem');
+    store.trigger.set({ sourceOrder: ['a', 'b'], enableAutoplay: before.enableAutoplay });
+    expect(store.getSnapshot().context).toBe(before);
+    expect(setItem).not.toHaveBeenCalled();
   });
 });

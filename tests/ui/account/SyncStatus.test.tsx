@@ -1,0 +1,76 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FETCH_RETRY_MS } from '../../../src/machines/account/sync.machine.ts';
+import { backendError, storedAccount } from '../../support/fixtures.ts';
+import { network } from '../../support/network.ts';
+import { renderApp } from '../../support/renderApp.tsx';
+import { serveNewAccount } from './support.ts';
+
+const metropolis = { tmdbId: '19', type: 'movie' as const, title: 'Metropolis', year: 1927 };
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the sync as a logged-in viewer sees it', () => {
+  it('says when the account cannot be synced for a while, and that nothing is lost', async () => {
+    serveNewAccount();
+    // The account's data does not come (the session does).
+    network.use(
+      http.get('/backend/users/:id/bookmarks', () =>
+        HttpResponse.json(backendError(503, 'Down'), { status: 503 }),
+      ),
+    );
+    const { clock } = await renderApp({
+      prepare: (stores) => stores.account.trigger.loggedIn({ account: storedAccount }),
+    });
+    const notice = () => screen.queryByText(/Your account's server isn't answering/);
+    // The first failures are retried in silence…
+    await act(async () => clock.increment(FETCH_RETRY_MS));
+    expect(notice()).toBeNull();
+    // …one that lasts is said, once.
+    for (const wait of [FETCH_RETRY_MS * 2, FETCH_RETRY_MS * 4]) {
+      await act(async () => clock.increment(wait));
+    }
+    await waitFor(() => expect(notice()).not.toBeNull());
+    expect(notice()?.closest('[role="status"]')).not.toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    expect(notice()).toBeNull();
+  });
+
+  it('asks before a logout would lose changes the account has not got, and keeps them until told', async () => {
+    serveNewAccount();
+    network.use(
+      http.post('/backend/users/:id/bookmarks/:tmdbId', () =>
+        HttpResponse.json(backendError(503, 'Down'), { status: 503 }),
+      ),
+      http.delete('/backend/sessions/:sid', () => HttpResponse.json({ id: 'session-1' })),
+    );
+    const { stores } = await renderApp({
+      prepare: (prepared) => prepared.account.trigger.loggedIn({ account: storedAccount }),
+    });
+    act(() => stores.bookmarks.trigger.added({ media: metropolis, at: Date.now() }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out now?' });
+    expect(within(dialog).getByText(/1 change hasn't reached your account yet/)).toBeVisible();
+
+    // Staying keeps the account and the change.
+    await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stores.account.getSnapshot().context.account).not.toBeNull();
+    expect(stores.bookmarks.getSnapshot().context.bookmarks['19']).toBeDefined();
+
+    // Logging out anyway is the viewer's choice.
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    const again = await screen.findByRole('dialog', { name: 'Log out now?' });
+    await user.click(within(again).getByRole('button', { name: 'Log out anyway' }));
+    await waitFor(() => expect(stores.account.getSnapshot().context.account).toBeNull());
+    expect(stores.bookmarks.getSnapshot().context.bookmarks).toEqual({});
+  });
+});
