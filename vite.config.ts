@@ -20,7 +20,17 @@ export default defineConfig({
     tanstackRouter({ target: 'react', routesDirectory: 'src/routes', autoCodeSplitting: true }),
     react(),
   ],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+      // @xstate/react asks for the shim of useSyncExternalStore for React before 18; the package's
+      // own entry points for React 18 and later use React's, and leave the shim's code out.
+      {
+        find: /^use-sync-external-store\/shim(\/with-selector)?$/,
+        replacement: 'use-sync-external-store$1',
+      },
+    ],
+  },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, embeddedServer])),
   },

@@ -1,4 +1,4 @@
-import { hasStatus } from '../services/backend/request.ts';
+import { hasStatus } from '../services/backend/status.ts';
 
 /** The error of an invoked actor's error event (undefined for any other event). */
 export const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;

@@ -163,7 +163,7 @@ export function syncWorld(backend: Backend, deviceNames = ['laptop', 'phone'], t
     for (let idle = 0; idle < 2; ) {
       const events = undelivered.splice(0);
       for (const deliver of events) deliver();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => setImmediate(resolve));
       idle = events.length === 0 ? idle + 1 : 0;
     }
   }

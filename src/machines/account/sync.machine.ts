@@ -12,10 +12,18 @@ import type { Profile } from '../../contracts/profile.ts';
 import type { StoredAccount } from '../../contracts/stored.ts';
 import { isUnreadable } from '../../services/backend/answers.ts';
 import { createBackendClient } from '../../services/backend/client.ts';
-import { SESSION_REJECTED_STATUSES } from '../../services/backend/user.ts';
+import { SESSION_REJECTED_STATUSES } from '../../services/backend/status.ts';
 import { type Locks, withLock } from '../../services/browser/locks.ts';
 import { onPageShownAgain, onPageShownElsewhere } from '../../services/browser/page.ts';
-import type { Stores } from '../../services/storage/index.ts';
+import {
+  bookmarksFetched,
+  bookmarksSynced,
+  groupOrderFetched,
+  progressFetched,
+  progressSynced,
+  settingsSynced,
+} from '../../services/storage/accountChanges.ts';
+import { changeStore, type Stores } from '../../services/storage/index.ts';
 import {
   type AccountData,
   fetchAccountData,
@@ -176,30 +184,27 @@ export const syncMachine = setup({
       if (profile) enqueue.sendParent({ type: 'account.updated', changes: { profile } });
     }),
     markImported: ({ context: { stores, epochs } }, imported: Imported) => {
-      stores.bookmarks.trigger.synced({ changes: imported.bookmarks, epoch: epochs.bookmarks });
-      stores.progress.trigger.synced({ changes: imported.progress, epoch: epochs.progress });
+      changeStore(stores.bookmarks, bookmarksSynced(imported.bookmarks, epochs.bookmarks));
+      changeStore(stores.progress, progressSynced(imported.progress, epochs.progress));
     },
     logImportRejected: (_, error: unknown) =>
       console.warn('Sync: the backend rejected the import; the data stays on this device.', error),
     applyAccount: ({ context: { stores, now, epochs } }, data: AccountData) => {
       const fetchedAt = now();
       if (data.bookmarks) {
-        stores.bookmarks.trigger.accountFetched({
-          bookmarks: bookmarksFromAccount(data.bookmarks.items, fetchedAt),
-          epoch: epochs.bookmarks,
-        });
+        changeStore(
+          stores.bookmarks,
+          bookmarksFetched(bookmarksFromAccount(data.bookmarks.items, fetchedAt), epochs.bookmarks),
+        );
       }
       if (data.progress) {
-        stores.progress.trigger.accountFetched({
-          rows: progressFromAccount(data.progress.items, fetchedAt),
-          epoch: epochs.progress,
-        });
+        changeStore(
+          stores.progress,
+          progressFetched(progressFromAccount(data.progress.items, fetchedAt), epochs.progress),
+        );
       }
       if (data.groupOrder) {
-        stores.groupOrder.trigger.accountFetched({
-          order: data.groupOrder,
-          epoch: epochs.groupOrder,
-        });
+        changeStore(stores.groupOrder, groupOrderFetched(data.groupOrder, epochs.groupOrder));
       }
       if (data.settings) {
         const restore = settingsFromAccount(
@@ -209,11 +214,7 @@ export const syncMachine = setup({
         );
         stores.preferences.trigger.set(restore.apply);
         stores.interfaceSettings.trigger.set(restore.apply);
-        stores.sync.trigger.settingsSynced({
-          times: restore.synced,
-          filled: restore.filled,
-          epoch: epochs.sync,
-        });
+        changeStore(stores.sync, settingsSynced(restore.synced, epochs.sync, restore.filled));
       }
       const unreadable =
         (data.bookmarks?.unreadable ?? 0) +

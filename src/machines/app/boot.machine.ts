@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { fetchMe, SESSION_REJECTED_STATUSES } from '../../services/backend/user.ts';
+import { SESSION_REJECTED_STATUSES } from '../../services/backend/status.ts';
 import { reloadPage } from '../../services/browser/page.ts';
 import type { StoredAccount } from '../../services/storage/index.ts';
 import { type AccountDataStores, clearAccountData } from '../../services/storage/logOut.ts';
@@ -33,9 +33,18 @@ export const bootMachine = setup({
     events: {} as BootEvent,
   },
   actors: {
+    // The backend client loads with the first account: a visitor without one never needs it.
     loadUser: fromPromise(
-      ({ input, signal }: { input: { backendUrl: string; token: string }; signal: AbortSignal }) =>
-        fetchMe(input.backendUrl, input.token, signal),
+      async ({
+        input,
+        signal,
+      }: {
+        input: { backendUrl: string; token: string };
+        signal: AbortSignal;
+      }) => {
+        const { fetchMe } = await import('../../services/backend/user.ts');
+        return fetchMe(input.backendUrl, input.token, signal);
+      },
     ),
   },
   guards: {

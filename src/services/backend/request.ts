@@ -11,12 +11,6 @@ export class BackendStatusError extends Error {
   }
 }
 
-/** Whether an error carries one of these HTTP statuses (by shape, so plain error objects count). */
-export function hasStatus(error: unknown, statuses: readonly number[]): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && statuses.includes(status);
-}
-
 /** A backend that takes longer than this to answer is given up on: nothing waits for ever. */
 export const BACKEND_TIMEOUT_MS = 30_000;
 

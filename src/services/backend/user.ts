@@ -5,6 +5,3 @@ import { callJson } from './request.ts';
 export function fetchMe(baseUrl: string, token: string, signal?: AbortSignal): Promise<MeResponse> {
   return callJson({ baseUrl, path: '/users/@me', schema: meResponseSchema, token, signal });
 }
-
-/** 400, 401 or 403 from `/users/@me` mean the local session is dead: log out (spec doc 1 §7). */
-export const SESSION_REJECTED_STATUSES = [400, 401, 403] as const;

@@ -34,17 +34,20 @@ export type {
 } from '../../contracts/stored.ts';
 export { browserStorage } from './browser.ts';
 export {
+  changeStore,
   createPersistedStore,
   definePersistedStore,
   type PersistedStore,
   type PersistedStoreDefinition,
   type PersistedStoreOptions,
   refreshFromStorage,
+  type StoreChange,
 } from './persistedStore.ts';
 export type { StorageLike } from './safeStorage.ts';
+export type { AccountProgress } from './stores/accountProgress.ts';
 export { type BookmarkedMedia, bookmarkedMediaOf } from './stores/bookmarks.ts';
 export type { CatalogueEntry, WatchedMedia, WatchedTitle } from './stores/progress.ts';
-export { type AccountProgress, progressKey } from './stores/progressParts.ts';
+export { progressKey } from './stores/progressParts.ts';
 export { DEFAULT_VOLUME } from './stores/volume.ts';
 
 /** The app's persisted stores, read from `storage` (fresh instances each call: one per app or test). */

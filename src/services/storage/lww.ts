@@ -78,16 +78,3 @@ export function sameData(a: unknown, b: unknown): boolean {
     )
   );
 }
-
-/**
- * A store that the account holds these changes of now (key and time of each), as a sync of `epoch`
- * says; undefined when that sync started before a logout (its news is of no account any more).
- */
-export function withSynced<T extends { epoch: number; synced: ChangeTimes }>(
-  context: T,
-  changes: Iterable<readonly [string, number]>,
-  epoch: number,
-): T | undefined {
-  if (epoch !== context.epoch) return undefined;
-  return { ...context, synced: laterTimes(context.synced, Object.fromEntries(changes)) };
-}

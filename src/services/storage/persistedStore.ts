@@ -92,6 +92,23 @@ export function refreshFromStorage(store: { send(event: never): void }): void {
   store.send({ type: 'persisted.refresh' } as never);
 }
 
+/** Private event: a change computed by code loaded later (see `changeStore`). */
+const CHANGED = 'persisted.changed';
+
+/**
+ * A change of a store's data that is no event of its own: the sync's, whose code loads with the
+ * first login. It runs inside the store's transition, on the data as it is then (another tab's
+ * latest write included); undefined changes nothing.
+ */
+export type StoreChange<TContext> = (context: TContext) => TContext | undefined;
+
+export function changeStore<TContext extends StoreContext>(
+  store: { send(event: never): void; getSnapshot(): { context: TContext } },
+  change: StoreChange<TContext>,
+): void {
+  store.send({ type: CHANGED, change } as never);
+}
+
 interface ReplacedEvent<TContext> {
   type: typeof REPLACED;
   context: TContext;
@@ -118,7 +135,11 @@ function persistedIn<TContext extends StoreContext, TEvents extends EventPayload
       const stored = slot.readIfChanged();
       const current =
         stored === undefined ? snapshot : { ...snapshot, context: join(snapshot.context, stored) };
-      const result = logic.transition(current, event);
+      const change = (event as { type: string; change?: StoreChange<TContext> }).change;
+      const result: ReturnType<typeof logic.transition> =
+        (event as { type: string }).type === CHANGED && change
+          ? [{ ...current, context: change(current.context) ?? current.context }, []]
+          : logic.transition(current, event);
       const [next, effects] = result;
       // Pushed onto the result, not a copy of it, so the transition keeps what `store.can` reads.
       if (next.context !== snapshot.context) effects.push(() => slot.save(next.context));

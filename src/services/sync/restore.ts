@@ -1,6 +1,6 @@
 import type { BookmarkAnswer, ProgressAnswer } from '../../contracts/backendAnswers.ts';
 import type { StoredBookmark } from '../../contracts/stored.ts';
-import type { AccountProgress } from '../storage/stores/progressParts.ts';
+import type { AccountProgress } from '../storage/stores/accountProgress.ts';
 
 /** Optional fields only when there is a value. */
 const present = <T extends object>(fields: T) =>

@@ -1,4 +1,10 @@
-import { refreshFromStorage, type Stores } from '../storage/index.ts';
+import {
+  bookmarksSynced,
+  groupOrderSynced,
+  progressSynced,
+  settingsSynced,
+} from '../storage/accountChanges.ts';
+import { changeStore, refreshFromStorage, type Stores } from '../storage/index.ts';
 import {
   pendingBookmarkChanges,
   pendingGroupOrder,
@@ -57,12 +63,12 @@ export function pendingCount(stores: PushStores): number {
 
 /** The account holds what a round pushed (or dropped): the stores take note. */
 export function applyPushOutcome(stores: PushStores, outcome: PushOutcome, epochs: Epochs): void {
-  stores.sync.trigger.settingsSynced({ times: outcome.settings, epoch: epochs.sync });
+  changeStore(stores.sync, settingsSynced(outcome.settings, epochs.sync));
   if (outcome.groupOrder !== null) {
-    stores.groupOrder.trigger.synced({ at: outcome.groupOrder, epoch: epochs.groupOrder });
+    changeStore(stores.groupOrder, groupOrderSynced(outcome.groupOrder, epochs.groupOrder));
   }
-  stores.bookmarks.trigger.synced({ changes: outcome.bookmarks, epoch: epochs.bookmarks });
-  stores.progress.trigger.synced({ changes: outcome.progress, epoch: epochs.progress });
+  changeStore(stores.bookmarks, bookmarksSynced(outcome.bookmarks, epochs.bookmarks));
+  changeStore(stores.progress, progressSynced(outcome.progress, epochs.progress));
 }
 
 /** One round: what is still to push, pushed, and noted (by a sync of these `epochs`). */

@@ -1,3 +1,4 @@
+import '../../i18n/english/player.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';

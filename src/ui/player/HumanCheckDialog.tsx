@@ -1,3 +1,4 @@
+import '../../i18n/english/player.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/english/player.ts';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';

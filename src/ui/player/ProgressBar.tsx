@@ -1,3 +1,4 @@
+import '../../i18n/english/player.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';

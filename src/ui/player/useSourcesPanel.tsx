@@ -1,3 +1,4 @@
+import '../../i18n/english/player.ts';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from '../../i18n/useTranslation.ts';

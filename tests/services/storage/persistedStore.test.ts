@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
+  changeStore,
   createPersistedStore,
   definePersistedStore,
   refreshFromStorage,
@@ -325,6 +326,26 @@ describe('refreshFromStorage', () => {
     const before = store.getSnapshot().context;
     const setItem = vi.spyOn(storage, 'setItem');
     refreshFromStorage(store);
+    expect(store.getSnapshot().context).toBe(before);
+    expect(setItem).not.toHaveBeenCalled();
+  });
+});
+
+describe('changeStore', () => {
+  it('changes the data as it is now, another tab’s latest write included, and persists it', () => {
+    const { browser, first, second } = twoTabsWith(counter);
+    second.trigger.added({ by: 5 });
+    changeStore(first, (context) => ({ ...context, label: `${context.count} seen` }));
+    expect(first.getSnapshot().context).toEqual({ count: 5, label: '5 seen' });
+    expect(browser.storage.getItem('counter')).toBe(stored(2, { count: 5, label: '5 seen' }));
+  });
+
+  it('changes and writes nothing when the change gives nothing', () => {
+    const { store, storage } = open();
+    store.trigger.added({ by: 2 });
+    const before = store.getSnapshot().context;
+    const setItem = vi.spyOn(storage, 'setItem');
+    changeStore(store, () => undefined);
     expect(store.getSnapshot().context).toBe(before);
     expect(setItem).not.toHaveBeenCalled();
   });

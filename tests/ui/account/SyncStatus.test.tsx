@@ -19,22 +19,29 @@ describe('the sync as a logged-in viewer sees it', () => {
   it('says when the account cannot be synced for a while, and that nothing is lost', async () => {
     serveNewAccount();
     // The account's data does not come (the session does).
+    let fetches = 0;
     network.use(
-      http.get('/backend/users/:id/bookmarks', () =>
-        HttpResponse.json(backendError(503, 'Down'), { status: 503 }),
-      ),
+      http.get('/backend/users/:id/bookmarks', () => {
+        fetches += 1;
+        return HttpResponse.json(backendError(503, 'Down'), { status: 503 });
+      }),
     );
     const { clock } = await renderApp({
       prepare: (stores) => stores.account.trigger.loggedIn({ account: storedAccount }),
     });
     const notice = () => screen.queryByText(/Your account's server isn't answering/);
+    /** Lets time pass until the sync has tried `n` times. */
+    const triedTimes = (n: number) =>
+      waitFor(async () => {
+        await act(async () => clock.increment(FETCH_RETRY_MS));
+        expect(fetches).toBe(n);
+      });
     // The first failures are retried in silence…
-    await act(async () => clock.increment(FETCH_RETRY_MS));
+    await waitFor(() => expect(fetches).toBe(1));
+    await triedTimes(2);
     expect(notice()).toBeNull();
     // …one that lasts is said, once.
-    for (const wait of [FETCH_RETRY_MS * 2, FETCH_RETRY_MS * 4]) {
-      await act(async () => clock.increment(wait));
-    }
+    await triedTimes(3);
     await waitFor(() => expect(notice()).not.toBeNull());
     expect(notice()?.closest('[role="status"]')).not.toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));

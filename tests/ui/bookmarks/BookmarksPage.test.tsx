@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Stores } from '../../../src/services/storage/index.ts';
+import { groupOrderFetched } from '../../../src/services/storage/accountChanges.ts';
+import { changeStore, type Stores } from '../../../src/services/storage/index.ts';
 import { pendingGroupOrder } from '../../../src/services/sync/pending.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 
@@ -21,7 +22,7 @@ function bookmarkSome(stores: Stores) {
   bookmark('992', 'Sherlock Jr.', 1924, [], 2_000);
   bookmark('19', 'Metropolis', 1927, [LOVED], 3_000);
   // The account's order, fetched: nothing to push.
-  stores.groupOrder.trigger.accountFetched({ order: [LOVED, CLASSICS], epoch: 0 });
+  changeStore(stores.groupOrder, groupOrderFetched([LOVED, CLASSICS], 0));
 }
 
 /** The saved order, and whether the sync has it still to push. */

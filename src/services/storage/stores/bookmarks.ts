@@ -4,16 +4,9 @@ import {
   type StoredBookmark,
 } from '../../../contracts/stored.ts';
 import type { MediaDetail } from '../../../domain/media.ts';
-import {
-  byEpoch,
-  changeTime,
-  isLater,
-  isUnsynced,
-  laterTimes,
-  sameData,
-  withSynced,
-} from '../lww.ts';
+import { byEpoch, changeTime, laterTimes } from '../lww.ts';
 import { definePersistedStore } from '../persistedStore.ts';
+import { later, titleIds, type Version, versionOf, withVersion } from './bookmarkVersions.ts';
 import { renameGroup } from './groupOrder.ts';
 
 /** The title a bookmark is about, as a card or a detail page knows it. */
@@ -40,36 +33,6 @@ export function bookmarkedMediaOf(detail: MediaDetail): BookmarkedMedia {
 const unknownShow: Omit<StoredBookmark, 'updatedAt'> = { type: 'show', title: 'Unknown Show' };
 
 const empty = (epoch = 0): BookmarksState => ({ epoch, bookmarks: {}, removed: {}, synced: {} });
-
-/** A title's last change on one side: the bookmark, or its removal. */
-type Version = { at: number; bookmark: StoredBookmark } | { at: number; bookmark: null };
-
-function versionOf(state: BookmarksState, tmdbId: string): Version | undefined {
-  const bookmark = state.bookmarks[tmdbId];
-  if (bookmark) return { at: bookmark.updatedAt, bookmark };
-  const removedAt = state.removed[tmdbId];
-  return removedAt === undefined ? undefined : { at: removedAt, bookmark: null };
-}
-
-/** The later of two versions; at the same time a removal wins, so a tombstone is never undone by age. */
-function later(a: Version, b: Version): Version {
-  if (a.at !== b.at) return a.at > b.at ? a : b;
-  if (a.bookmark === null || b.bookmark === null) return a.bookmark === null ? a : b;
-  return isLater({ at: a.at, value: a.bookmark }, { at: b.at, value: b.bookmark }) ? a : b;
-}
-
-/** The state with `tmdbId` at this version (`undefined` forgets it). */
-function withVersion(
-  state: BookmarksState,
-  tmdbId: string,
-  version: Version | undefined,
-): BookmarksState {
-  const { [tmdbId]: _bookmark, ...bookmarks } = state.bookmarks;
-  const { [tmdbId]: _removed, ...removed } = state.removed;
-  if (version?.bookmark) bookmarks[tmdbId] = version.bookmark;
-  else if (version) removed[tmdbId] = version.at;
-  return { ...state, bookmarks, removed };
-}
 
 const saved = (state: BookmarksState, tmdbId: string, bookmark: StoredBookmark) =>
   withVersion(state, tmdbId, { at: bookmark.updatedAt, bookmark });
@@ -98,11 +61,6 @@ function regrouped(
   );
 }
 
-const titleIds = (state: BookmarksState) => [
-  ...Object.keys(state.bookmarks),
-  ...Object.keys(state.removed),
-];
-
 /** Two tabs' bookmarks as one: per title the later change, and the later of what each knew synced. */
 export function mergeBookmarks(local: BookmarksState, incoming: BookmarksState): BookmarksState {
   return byEpoch(local, incoming, (a, b) => {
@@ -116,42 +74,12 @@ export function mergeBookmarks(local: BookmarksState, incoming: BookmarksState):
   });
 }
 
-/** What a bookmark shows, whatever its time. */
-const contentOf = ({ updatedAt: _at, ...content }: StoredBookmark) => content;
-
-/**
- * The account's bookmarks, fetched: every title with no change still to push here becomes what the
- * account holds; one the account no longer has is removed. What the device takes on is stamped no
- * earlier than its own version, so another tab still holding that older version cannot bring it back.
- */
-function withAccount(
-  state: BookmarksState,
-  account: Readonly<Record<string, StoredBookmark>>,
-): BookmarksState {
-  let next = state;
-  for (const tmdbId of new Set([...titleIds(state), ...Object.keys(account)])) {
-    const mine = versionOf(state, tmdbId);
-    if (mine && isUnsynced(mine.at, state.synced[tmdbId])) continue;
-    const theirs = account[tmdbId];
-    let version: Version | undefined = mine;
-    if (theirs && !(mine?.bookmark && sameData(contentOf(mine.bookmark), contentOf(theirs)))) {
-      const at = Math.max(theirs.updatedAt, mine ? mine.at + 1 : Number.NEGATIVE_INFINITY);
-      version = { at, bookmark: { ...theirs, updatedAt: at } };
-    } else if (!theirs && mine?.bookmark) {
-      version = { at: mine.at, bookmark: null };
-    }
-    next = withVersion(next, tmdbId, version);
-    if (version) next = { ...next, synced: laterTimes(next.synced, { [tmdbId]: version.at }) };
-  }
-  return next;
-}
-
 /**
  * Bookmarks by tmdbId (spec doc 1 §3, §4), with what the sync needs to tell what is still to push
  * (`pendingBookmarkChanges`). `at` is the time of the change in epoch milliseconds, given by the
  * caller so that the store stays pure; a change is dated no earlier than just after the version it
- * replaces (`changeTime`), whatever the device's clock says. What a sync learnt of the account is taken only while the
- * store is of the `epoch` that sync started in: after a logout, in any tab, it is of no account.
+ * replaces (`changeTime`), whatever the device's clock says. What the sync learns of the account
+ * comes as changes of its own (`accountChanges.ts`), loaded with it.
  */
 export const bookmarksStore = definePersistedStore({
   key: '__MW::bookmarks',
@@ -210,21 +138,6 @@ export const bookmarksStore = definePersistedStore({
         : regrouped(context, from, (group) => renameGroup(group, from, to), at),
     groupDeleted: (context, { name, at }: { name: string; at: number }) =>
       regrouped(context, name, (group) => group.filter((other) => other !== name), at),
-    /** The account's bookmarks, fetched (see `withAccount`), by a sync of this `epoch`. */
-    accountFetched: (
-      context,
-      { bookmarks, epoch }: { bookmarks: Readonly<Record<string, StoredBookmark>>; epoch: number },
-    ) => (epoch === context.epoch ? withAccount(context, bookmarks) : undefined),
-    /** The account holds these changes now: pushed, imported, or given up on. */
-    synced: (
-      context,
-      { changes, epoch }: { changes: readonly { tmdbId: string; at: number }[]; epoch: number },
-    ) =>
-      withSynced(
-        context,
-        changes.map(({ tmdbId, at }) => [tmdbId, at] as const),
-        epoch,
-      ),
     /** Logout (spec doc 1 §4). */
     cleared: (context) => empty(context.epoch + 1),
   },

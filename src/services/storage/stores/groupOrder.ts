@@ -7,7 +7,7 @@ export function renameGroup(names: readonly string[], from: string, to: string):
   return [...new Set(names.map((name) => (name === from ? to : name)))];
 }
 
-const sameOrder = (a: readonly string[], b: readonly string[]) =>
+export const sameOrder = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((name, index) => name === b[index]);
 
 const empty = (epoch = 0): GroupOrderState => ({ epoch, order: [], changedAt: 0, syncedAt: 0 });
@@ -68,20 +68,6 @@ export const groupOrderStore = definePersistedStore({
         context.order.filter((other) => other !== name),
         at,
       ),
-    /**
-     * The account's order, fetched by a sync of this `epoch` (see the bookmarks store): taken unless
-     * the order changed here after the account's.
-     * Stamped later than this tab's version, so another tab still holding it cannot bring it back.
-     */
-    accountFetched: (context, { order, epoch }: { order: string[]; epoch: number }) => {
-      if (epoch !== context.epoch) return undefined;
-      if (context.changedAt > context.syncedAt || sameOrder(context.order, order)) return undefined;
-      const at = Math.max(context.changedAt, context.syncedAt) + 1;
-      return { ...context, order, changedAt: at, syncedAt: at };
-    },
-    /** The account holds the order changed at `at` (told by a sync of this `epoch`). */
-    synced: (context, { at, epoch }: { at: number; epoch: number }) =>
-      epoch === context.epoch && at > context.syncedAt ? { ...context, syncedAt: at } : undefined,
     /** Logout (spec doc 1 §4). */
     cleared: (context) => empty(context.epoch + 1),
   },

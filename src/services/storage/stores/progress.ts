@@ -6,15 +6,9 @@ import {
   type WatchProgress,
   watchProgressSchema,
 } from '../../../contracts/stored.ts';
-import { changeTime, laterTimes, withSynced } from '../lww.ts';
+import { changeTime, laterTimes } from '../lww.ts';
 import { definePersistedStore } from '../persistedStore.ts';
-import {
-  type AccountProgress,
-  mergeProgress,
-  progressKey,
-  removedAt,
-  withAccountProgress,
-} from './progressParts.ts';
+import { mergeProgress, progressKey, removedAt } from './progressParts.ts';
 
 /** A season or an episode as the catalogue numbers and names it. */
 export interface CatalogueEntry {
@@ -131,8 +125,8 @@ const checked = (progress: WatchProgress) => safeParse(watchProgressSchema, prog
  * Watch progress by tmdbId (spec doc 1 §3, §4), with what the sync needs to tell what is still to
  * push (`pendingProgressChanges`). `at` is the time of the change in epoch milliseconds, given by
  * the caller so that the store stays pure; a change is dated no earlier than just after the version
- * it replaces (`changeTime`), whatever the device's clock says. What a sync learnt of the account is taken only while
- * the store is of the `epoch` that sync started in (see the bookmarks store).
+ * it replaces (`changeTime`), whatever the device's clock says. What the sync learns of the account
+ * comes as changes of its own (`accountChanges.ts`), loaded with it.
  */
 export const progressStore = definePersistedStore({
   key: '__MW::progress',
@@ -182,21 +176,6 @@ export const progressStore = definePersistedStore({
     /** Removes a title from continue watching, with all its episodes. */
     removed: (context, { tmdbId, at }: { tmdbId: string; at: number }) =>
       withoutProgress(context, tmdbId, at),
-    /** The account's progress, fetched (see `withAccountProgress`), by a sync of this `epoch`. */
-    accountFetched: (
-      context,
-      { rows, epoch }: { rows: readonly AccountProgress[]; epoch: number },
-    ) => (epoch === context.epoch ? withAccountProgress(context, rows) : undefined),
-    /** The account holds these changes now (by progress key): pushed, imported, or given up on. */
-    synced: (
-      context,
-      { changes, epoch }: { changes: readonly { key: string; at: number }[]; epoch: number },
-    ) =>
-      withSynced(
-        context,
-        changes.map(({ key, at }) => [key, at] as const),
-        epoch,
-      ),
     /** Logout (spec doc 1 §4). */
     cleared: (context) => empty(context.epoch + 1),
   },

@@ -75,38 +75,6 @@ export const syncStore = definePersistedStore({
         ),
       ),
     }),
-    /**
-     * The account holds these settings' changes of these times; `filled` are the device's values
-     * of settings the account lacks, to push as changes older than any the user made. Told by a
-     * sync of this `epoch` (see the bookmarks store).
-     */
-    settingsSynced: (
-      context,
-      {
-        times,
-        filled = {},
-        epoch,
-      }: {
-        times: Readonly<Record<string, number>>;
-        filled?: Readonly<Record<string, unknown>>;
-        epoch: number;
-      },
-    ) =>
-      epoch !== context.epoch
-        ? undefined
-        : {
-            ...context,
-            settingChanges: {
-              ...Object.fromEntries(
-                Object.entries(filled).map(([key, value]) => [
-                  key,
-                  { value: value ?? null, at: 0 } as SettingChange,
-                ]),
-              ),
-              ...context.settingChanges,
-            },
-            settingsSynced: laterTimes(context.settingsSynced, times),
-          },
     /** Logout (spec doc 1 §4): another account holds none of this device's settings yet. */
     cleared: (context) => ({ ...context, epoch: context.epoch + 1, settingsSynced: {} }),
   },

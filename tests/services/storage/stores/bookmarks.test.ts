@@ -6,10 +6,14 @@ import {
   bookmarksStateSchema,
   type StoredBookmark,
 } from '../../../../src/contracts/stored.ts';
+import {
+  bookmarksFetched,
+  bookmarksSynced,
+} from '../../../../src/services/storage/accountChanges.ts';
 import type { BookmarkedMedia, StorageLike } from '../../../../src/services/storage/index.ts';
 import {
-  bookmarksStore,
   mergeBookmarks,
+  bookmarksStore as userBookmarksStore,
 } from '../../../../src/services/storage/stores/bookmarks.ts';
 import { pendingBookmarkChanges } from '../../../../src/services/sync/pending.ts';
 import { memoryStorage } from '../../../support/memoryStorage.ts';
@@ -26,9 +30,28 @@ import {
   syncedStoreKit,
   type TabStep,
   tabSteps,
+  withSyncNews,
 } from './storeFixtures.ts';
 
 const KEY = '__MW::bookmarks';
+
+/** The store, with what the sync tells it of the account. */
+const bookmarksStore = withSyncNews(userBookmarksStore, {
+  accountFetched: ({
+    bookmarks,
+    epoch,
+  }: {
+    bookmarks: Readonly<Record<string, StoredBookmark>>;
+    epoch: number;
+  }) => bookmarksFetched(bookmarks, epoch),
+  synced: ({
+    changes,
+    epoch,
+  }: {
+    changes: readonly { tmdbId: string; at: number }[];
+    epoch: number;
+  }) => bookmarksSynced(changes, epoch),
+});
 
 const { open, context, toPush } = syncedStoreKit(bookmarksStore, pendingBookmarkChanges);
 type BookmarksStore = ReturnType<typeof open>['store'];

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupOrderStateSchema } from '../../../../src/contracts/stored.ts';
+import {
+  groupOrderFetched,
+  groupOrderSynced,
+} from '../../../../src/services/storage/accountChanges.ts';
 import type { StorageLike } from '../../../../src/services/storage/index.ts';
-import { groupOrderStore } from '../../../../src/services/storage/stores/groupOrder.ts';
+import { groupOrderStore as userGroupOrderStore } from '../../../../src/services/storage/stores/groupOrder.ts';
 import { pendingGroupOrder } from '../../../../src/services/sync/pending.ts';
 import { memoryStorage } from '../../../support/memoryStorage.ts';
 import { stored, twoTabs, twoTabsWith } from '../fixtures.ts';
@@ -15,9 +19,17 @@ import {
   sendLive,
   syncAcrossLogout,
   syncedStoreKit,
+  withSyncNews,
 } from './storeFixtures.ts';
 
 const KEY = '__MW::groupOrder';
+
+/** The store, with what the sync tells it of the account. */
+const groupOrderStore = withSyncNews(userGroupOrderStore, {
+  accountFetched: ({ order, epoch }: { order: string[]; epoch: number }) =>
+    groupOrderFetched(order, epoch),
+  synced: ({ at, epoch }: { at: number; epoch: number }) => groupOrderSynced(at, epoch),
+});
 
 const { open, context, toPush } = syncedStoreKit(groupOrderStore, pendingGroupOrder);
 type GroupOrderStore = ReturnType<typeof open>['store'];

@@ -5,13 +5,17 @@ import {
   progressStateSchema,
   type WatchProgress,
 } from '../../../../src/contracts/stored.ts';
+import {
+  progressFetched,
+  progressSynced,
+} from '../../../../src/services/storage/accountChanges.ts';
 import type {
   AccountProgress,
   CatalogueEntry,
   WatchedMedia,
   WatchedTitle,
 } from '../../../../src/services/storage/index.ts';
-import { progressStore } from '../../../../src/services/storage/stores/progress.ts';
+import { progressStore as userProgressStore } from '../../../../src/services/storage/stores/progress.ts';
 import { mergeProgress } from '../../../../src/services/storage/stores/progressParts.ts';
 import { pendingProgressChanges } from '../../../../src/services/sync/pending.ts';
 import { memoryStorage } from '../../../support/memoryStorage.ts';
@@ -28,9 +32,23 @@ import {
   syncedStoreKit,
   type TabStep,
   tabSteps,
+  withSyncNews,
 } from './storeFixtures.ts';
 
 const KEY = '__MW::progress';
+
+/** The store, with what the sync tells it of the account. */
+const progressStore = withSyncNews(userProgressStore, {
+  accountFetched: ({ rows, epoch }: { rows: readonly AccountProgress[]; epoch: number }) =>
+    progressFetched(rows, epoch),
+  synced: ({
+    changes,
+    epoch,
+  }: {
+    changes: readonly { key: string; at: number }[];
+    epoch: number;
+  }) => progressSynced(changes, epoch),
+});
 
 const { open, context, toPush } = syncedStoreKit(progressStore, pendingProgressChanges);
 type ProgressStore = ReturnType<typeof open>['store'];

@@ -7,6 +7,7 @@ import {
   type PersistedStore,
   type PersistedStoreDefinition,
   type StorageLike,
+  type StoreChange,
 } from '../../../../src/services/storage/index.ts';
 import { memoryStorage } from '../../../support/memoryStorage.ts';
 import { storedState, type Tab, twoTabs } from '../fixtures.ts';
@@ -14,6 +15,31 @@ import { currentEpoch, live } from './epochs.ts';
 
 /** The data of a store that counts the logouts (`epoch`), as the synced stores do. */
 type EpochContext = StoreContext & { epoch: number };
+
+/**
+ * `definition` taking the sync's news of the account (`accountChanges.ts`) as events of its own,
+ * `news` making each the change the sync makes with `changeStore`: the tests write and generate
+ * them as they do the user's events, each with the epoch of the sync that tells it.
+ */
+export function withSyncNews<
+  TContext extends StoreContext,
+  TEvents extends EventPayloadMap,
+  TNews extends EventPayloadMap,
+>(
+  definition: PersistedStoreDefinition<TContext, TEvents>,
+  news: { [K in keyof TNews]: (event: TNews[K]) => StoreChange<TContext> },
+): PersistedStoreDefinition<TContext, TEvents & TNews> {
+  const on = Object.fromEntries(
+    Object.entries(news).map(([type, toChange]) => [
+      type,
+      (context: TContext, event: TNews[string]) => toChange(event)(context),
+    ]),
+  );
+  return {
+    ...definition,
+    on: { ...definition.on, ...on },
+  } as PersistedStoreDefinition<TContext, TEvents & TNews>;
+}
 
 /**
  * `open(storage?)`: the store of `definition` alone in its browser (no other tab writes), on

@@ -1,13 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { syncStore } from '../../../../src/services/storage/stores/sync.ts';
+import { settingsSynced } from '../../../../src/services/storage/accountChanges.ts';
+import { syncStore as userSyncStore } from '../../../../src/services/storage/stores/sync.ts';
 import { pendingSettings } from '../../../../src/services/sync/pending.ts';
 import { memoryStorage } from '../../../support/memoryStorage.ts';
 import { stored, storedState, twoTabs, twoTabsWith } from '../fixtures.ts';
 import { at } from './changeTimes.ts';
 import { currentEpoch } from './epochs.ts';
-import { heardOfLogout, syncAcrossLogout, syncedStoreKit } from './storeFixtures.ts';
+import { heardOfLogout, syncAcrossLogout, syncedStoreKit, withSyncNews } from './storeFixtures.ts';
 
 const KEY = '__MW::sync';
+
+/** The store, with what the sync tells it of the account. */
+const syncStore = withSyncNews(userSyncStore, {
+  settingsSynced: ({
+    times,
+    filled,
+    epoch,
+  }: {
+    times: Readonly<Record<string, number>>;
+    filled?: Readonly<Record<string, unknown>>;
+    epoch: number;
+  }) => settingsSynced(times, epoch, filled),
+});
 
 const { open, context, toPush } = syncedStoreKit(syncStore, pendingSettings);
 
