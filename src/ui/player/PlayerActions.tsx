@@ -1,0 +1,42 @@
+import '../../i18n/english/player.ts';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import type { playerMachine } from '../../machines/player/player.machine.ts';
+import { usePlayerChild } from './usePlayerChild.ts';
+
+type Player = ActorRefFrom<typeof playerMachine>;
+
+/** Skip intro and next episode (spec doc 2 §5), shown as their machines say. */
+export function PlayerActions({ player }: { player: Player }) {
+  const { t } = useTranslation();
+  const skip = usePlayerChild(player, 'skipIntro');
+  const next = usePlayerChild(player, 'nextEpisode');
+  const skipShown = useSelector(
+    skip,
+    (snapshot) => snapshot?.matches({ available: 'shown' }) ?? false,
+  );
+  const nextShown = useSelector(
+    next,
+    (snapshot) => snapshot?.matches({ watching: 'shown' }) ?? false,
+  );
+  return (
+    <div className="player-actions">
+      {skipShown && (
+        <button type="button" onClick={() => skip?.send({ type: 'skip.click' })}>
+          {t('player.skipIntro')}
+        </button>
+      )}
+      {nextShown && (
+        <>
+          <button type="button" onClick={() => next?.send({ type: 'next.click' })}>
+            {t('player.nextEpisode')}
+          </button>
+          <button type="button" onClick={() => next?.send({ type: 'next.dismiss' })}>
+            {t('player.cancel')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

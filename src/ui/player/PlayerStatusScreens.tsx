@@ -1,0 +1,128 @@
+import '../../i18n/english/player.ts';
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { formatPlaybackTime } from '../../domain/playback.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import type { PlaybackError } from '../../machines/player/media.machine.ts';
+import type { playerMachine } from '../../machines/player/player.machine.ts';
+import { reloadPage } from '../../services/browser/page.ts';
+import { Button } from '../primitives/Button.tsx';
+import { StatusScreen } from '../primitives/StatusScreen.tsx';
+import { usePlayerChild } from './usePlayerChild.ts';
+import { useSourcesPanel } from './useSourcesPanel.tsx';
+
+type Player = ActorRefFrom<typeof playerMachine>;
+
+/** Waiting for the title or its first source. */
+export function Loading({ state }: { state: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="player-loading" role="status">
+      {t(state === 'scraping' ? 'player.findingSource' : 'player.loading')}
+    </p>
+  );
+}
+
+export function ResumePrompt({ player }: { player: Player }) {
+  const { t } = useTranslation();
+  const prompt = usePlayerChild(player, 'resumePrompt');
+  const saved = useSelector(prompt, (snapshot) => snapshot?.context.saved?.watched ?? 0);
+  return (
+    <StatusScreen
+      title={t('player.resume.title', { time: formatPlaybackTime(saved) })}
+      actions={
+        <>
+          <Button variant="primary" onClick={() => player.send({ type: 'resume.accept' })}>
+            {t('player.resume.accept')}
+          </Button>
+          <Button onClick={() => player.send({ type: 'resume.restart' })}>
+            {t('player.resume.restart')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+export function ProblemScreen({
+  player,
+  title,
+  text,
+  sources = false,
+}: {
+  player: Player;
+  title: string;
+  text: string;
+  /** Offer the source list, to pick one by hand. */
+  sources?: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const name = useSelector(player, (snapshot) => snapshot.context.meta?.detail.title ?? '');
+  const { openSources, panel } = useSourcesPanel(player);
+  return (
+    <>
+      <StatusScreen
+        title={t(title)}
+        actions={
+          <>
+            <Button variant="primary" onClick={() => player.send({ type: 'player.retry' })}>
+              {t('media.tryAgain')}
+            </Button>
+            {sources && <Button onClick={openSources}>{t('player.error.sources')}</Button>}
+            <Button onClick={() => navigate({ to: '/' })}>{t('notFound.goHome')}</Button>
+          </>
+        }
+      >
+        <p>{t(text, { title: name })}</p>
+      </StatusScreen>
+      {panel}
+    </>
+  );
+}
+
+/** The element's error codes 1–4 have names; anything else is a generic media error. */
+function errorKey(error: PlaybackError | null): string {
+  const names: Record<number, string> = {
+    1: 'aborted',
+    2: 'network',
+    3: 'decode',
+    4: 'notSupported',
+  };
+  return `player.error.${(error?.kind === 'element' && names[error.code]) || 'generic'}`;
+}
+
+export function PlaybackErrorScreen({ player }: { player: Player }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const error = useSelector(player, (snapshot) => snapshot.context.error);
+  const [shown, setShown] = useState(false);
+  const { openSources, panel } = useSourcesPanel(player);
+  return (
+    <>
+      <StatusScreen
+        badge={t('errorScreen.badge')}
+        title={t('player.error.title')}
+        actions={
+          <>
+            <Button onClick={() => setShown((open) => !open)} aria-expanded={shown}>
+              {t('player.error.show')}
+            </Button>
+            <Button onClick={openSources}>{t('player.error.sources')}</Button>
+            <Button variant="primary" onClick={() => player.send({ type: 'player.retry' })}>
+              {t('media.tryAgain')}
+            </Button>
+            <Button onClick={() => navigate({ to: '/' })}>{t('notFound.goHome')}</Button>
+            <Button onClick={reloadPage}>{t('notFound.reload')}</Button>
+          </>
+        }
+      >
+        <p>{t(errorKey(error))}</p>
+        {shown && <pre className="player-error-details">{JSON.stringify(error, null, 2)}</pre>}
+      </StatusScreen>
+      {panel}
+    </>
+  );
+}
