@@ -223,7 +223,7 @@ test('the settings offer the HLS playlist for download', async ({ page }) => {
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('button', { name: /^Download/ }).click();
   await expect(page).toHaveURL(/r=%2Fsettings%2Fdownload|r=\/settings\/download/);
-  const settings = page.getByRole('region', { name: 'Settings' });
+  const settings = page.getByRole('dialog', { name: 'Settings' });
   await expect(settings.getByRole('textbox')).toHaveValue(/\/library\/test-card\/master\.m3u8$/);
 });
 

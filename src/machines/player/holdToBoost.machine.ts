@@ -8,14 +8,17 @@ interface HoldToBoostContext {
   enabled: boolean;
   /** The rate before the boost, restored on release. */
   previousRate: number;
+  /** Whether the press being held toggles play when released early (not a finger's tap). */
+  pressToggles: boolean;
 }
 
 type HoldToBoostEvent =
   /**
    * Space down or pointer down on the video, with the media's rate at that moment. Key repeats
-   * may be sent as they come: only the first press counts until the release.
+   * may be sent as they come: only the first press counts until the release. A finger's press
+   * sets `toggles: false`: its tap shows the controls instead of pausing.
    */
-  | { type: 'boost.press'; currentRate: number }
+  | { type: 'boost.press'; currentRate: number; toggles?: boolean }
   /** Space up or pointer up (or cancel). */
   | { type: 'boost.release' };
 
@@ -23,7 +26,8 @@ type HoldToBoostEvent =
  * Hold-to-boost (spec doc 2 §4, §5, §9): holding space or the pointer for 300 ms plays at 2x until
  * the release, which restores the previous rate; the speed indicator (shown in `boosting` and
  * `released`) stays 1.5 s after the release. A shorter press toggles play or pause; when the
- * preference is off, a press toggles at once. The owner provides `setRate` and `togglePlay`.
+ * preference is off, a press toggles at once. A press that does not toggle (a finger's) only
+ * boosts. The owner provides `setRate` and `togglePlay`.
  */
 export const holdToBoostMachine = setup({
   types: {
@@ -34,13 +38,16 @@ export const holdToBoostMachine = setup({
   actions: {
     setRate: (_, _params: { rate: number }) => {},
     togglePlay: () => {},
-    rememberRate: assign({
-      previousRate: ({ context, event }) =>
-        event.type === 'boost.press' ? event.currentRate : context.previousRate,
-    }),
+    rememberPress: assign(({ context, event }) =>
+      event.type === 'boost.press'
+        ? { previousRate: event.currentRate, pressToggles: event.toggles ?? true }
+        : context,
+    ),
   },
   guards: {
     enabled: ({ context }) => context.enabled,
+    pressToggles: ({ context }) => context.pressToggles,
+    eventToggles: ({ event }) => event.type === 'boost.press' && (event.toggles ?? true),
   },
   delays: {
     boostDelay: 300,
@@ -48,20 +55,25 @@ export const holdToBoostMachine = setup({
   },
 }).createMachine({
   id: 'holdToBoost',
-  context: ({ input }) => ({ enabled: input.enabled ?? true, previousRate: 1 }),
+  context: ({ input }) => ({ enabled: input.enabled ?? true, previousRate: 1, pressToggles: true }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         'boost.press': [
-          { guard: 'enabled', target: 'pressing', actions: 'rememberRate' },
-          { actions: 'togglePlay' },
+          { guard: 'enabled', target: 'pressing', actions: 'rememberPress' },
+          { guard: 'eventToggles', actions: 'togglePlay' },
         ],
       },
     },
     pressing: {
       after: { boostDelay: 'boosting' },
-      on: { 'boost.release': { target: 'idle', actions: 'togglePlay' } },
+      on: {
+        'boost.release': [
+          { guard: 'pressToggles', target: 'idle', actions: 'togglePlay' },
+          { target: 'idle' },
+        ],
+      },
     },
     boosting: {
       entry: { type: 'setRate', params: { rate: BOOST_RATE } },
@@ -75,7 +87,7 @@ export const holdToBoostMachine = setup({
     released: {
       // Only the indicator lingers; a new press starts over.
       after: { indicatorHide: 'idle' },
-      on: { 'boost.press': { target: 'pressing', actions: 'rememberRate' } },
+      on: { 'boost.press': { target: 'pressing', actions: 'rememberPress' } },
     },
   },
 });

@@ -1,5 +1,6 @@
 import '../../i18n/english/player.ts';
 import { useSelector } from '@xstate/react';
+import { ChevronsRight, SkipForward } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { playerMachine } from '../../machines/player/player.machine.ts';
@@ -23,13 +24,23 @@ export function PlayerActions({ player }: { player: Player }) {
   return (
     <div className="player-actions">
       {skipShown && (
-        <button type="button" onClick={() => skip?.send({ type: 'skip.click' })}>
+        <button
+          type="button"
+          className="player-action-primary"
+          onClick={() => skip?.send({ type: 'skip.click' })}
+        >
+          <ChevronsRight aria-hidden="true" />
           {t('player.skipIntro')}
         </button>
       )}
       {nextShown && (
         <>
-          <button type="button" onClick={() => next?.send({ type: 'next.click' })}>
+          <button
+            type="button"
+            className="player-action-primary"
+            onClick={() => next?.send({ type: 'next.click' })}
+          >
+            <SkipForward aria-hidden="true" />
             {t('player.nextEpisode')}
           </button>
           <button type="button" onClick={() => next?.send({ type: 'next.dismiss' })}>

@@ -1,38 +1,58 @@
 import '../../i18n/english/player.ts';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import {
+  Captions,
+  ListVideo,
+  Maximize,
+  Minimize,
+  MoveHorizontal,
+  Pause,
+  PictureInPicture2,
+  Play,
+  RotateCcw,
+  RotateCw,
+  Settings,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatPlaybackTime } from '../../domain/playback.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import type { mediaMachine } from '../../machines/player/media.machine.ts';
+import type { volumeMachine } from '../../machines/player/volume.machine.ts';
 import type { CorsFetch } from '../../services/extension/index.ts';
+import { PlayerButton } from './PlayerButton.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { VolumeControl } from './VolumeControl.tsx';
 
 /** The skip buttons move 10 s (spec doc 2 §9 "Skip step 10 s"). */
 const SKIP_SECONDS = 10;
 
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import type { mediaMachine } from '../../machines/player/media.machine.ts';
-import type { volumeMachine } from '../../machines/player/volume.machine.ts';
-import { ProgressBar } from './ProgressBar.tsx';
-import { VolumeControl } from './VolumeControl.tsx';
-
 /**
- * The bottom bar (spec doc 2 §2): play, the position with a seek bar, the time (click for the
- * remaining time), skip 10 s, mute, episodes (shows), captions, settings,
- * picture-in-picture where the browser has it, stretch, fullscreen.
+ * The bottom bar (spec doc 2 §2), over the picture: the seek bar, then play, skip 10 s, volume and
+ * the time (click for the time remaining) on one side; episodes (shows), captions, settings,
+ * casting, picture-in-picture where the browser has it, stretch and fullscreen on the other.
+ * On a narrow screen the two groups take a row each.
  */
 export function PlayerControls({
   media,
   corsFetch,
+  thumbnails,
   volume,
+  fullscreen,
   toggleFullscreen,
   openSettings,
   openCaptions,
   openEpisodes,
   stretched,
   toggleStretch,
+  cast,
 }: {
   media: ActorRefFrom<typeof mediaMachine>;
   corsFetch: CorsFetch;
+  /** The preference enableThumbnails: the seek bar previews pictures, not just times. */
+  thumbnails: boolean;
   volume: ActorRefFrom<typeof volumeMachine>;
+  fullscreen: boolean;
   toggleFullscreen: () => void;
   openSettings: () => void;
   /** The caption list, straight from the bar (the overlay's `/captionsOverlay`). */
@@ -42,6 +62,8 @@ export function PlayerControls({
   /** Fill the screen, cropping, instead of fitting the picture in it. */
   stretched: boolean;
   toggleStretch: () => void;
+  /** The cast button, where casting is possible. */
+  cast?: ReactNode;
 }) {
   const { t } = useTranslation();
   // Playing, or about to (asked to play, waiting for data): the button pauses.
@@ -51,9 +73,6 @@ export function PlayerControls({
       snapshot.matches({ active: 'playing' }) ||
       snapshot.matches({ active: { loading: 'wanted' } }),
   );
-  const time = useSelector(media, (snapshot) => snapshot.context.time);
-  const duration = useSelector(media, (snapshot) => snapshot.context.duration);
-  const [showRemaining, setShowRemaining] = useState(false);
   const pictureInPicture = typeof document !== 'undefined' && document.pictureInPictureEnabled;
   const togglePictureInPicture = () => {
     const video = document.querySelector<HTMLVideoElement>('.player video');
@@ -62,57 +81,88 @@ export function PlayerControls({
   };
   return (
     <div className="player-bottom-bar">
-      <ProgressBar media={media} corsFetch={corsFetch} />
+      <ProgressBar media={media} corsFetch={corsFetch} thumbnails={thumbnails} />
       <div className="player-buttons">
-        <button type="button" onClick={() => media.send({ type: 'media.togglePlay' })}>
-          {playing ? t('player.pause') : t('player.play')}
-        </button>
-        <button
-          type="button"
-          onClick={() => media.send({ type: 'media.seekBy', seconds: -SKIP_SECONDS })}
-        >
-          {t('player.skipBack')}
-        </button>
-        <button
-          type="button"
-          onClick={() => media.send({ type: 'media.seekBy', seconds: SKIP_SECONDS })}
-        >
-          {t('player.skipForward')}
-        </button>
-        <button
-          type="button"
-          className="player-time"
-          aria-label={t(showRemaining ? 'player.showElapsed' : 'player.showRemaining')}
-          onClick={() => setShowRemaining((shown) => !shown)}
-        >
-          {showRemaining
-            ? `-${formatPlaybackTime(duration - time)}`
-            : `${formatPlaybackTime(time)} / ${formatPlaybackTime(duration)}`}
-        </button>
-        <VolumeControl volume={volume} />
-        {openEpisodes && (
-          <button type="button" onClick={openEpisodes}>
-            {t('player.episodes.title')}
-          </button>
-        )}
-        <button type="button" onClick={openCaptions}>
-          {t('player.captions')}
-        </button>
-        <button type="button" onClick={openSettings}>
-          {t('player.settings.title')}
-        </button>
-        {pictureInPicture && (
-          <button type="button" onClick={togglePictureInPicture}>
-            {t('player.pictureInPicture')}
-          </button>
-        )}
-        <button type="button" aria-pressed={stretched} onClick={toggleStretch}>
-          {t('player.stretch')}
-        </button>
-        <button type="button" onClick={toggleFullscreen}>
-          {t('player.fullscreen')}
-        </button>
+        <div className="player-buttons-group">
+          <PlayerButton
+            label={playing ? t('player.pause') : t('player.play')}
+            onClick={() => media.send({ type: 'media.togglePlay' })}
+          >
+            {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+          </PlayerButton>
+          <PlayerButton
+            label={t('player.skipBack')}
+            className="player-skip"
+            onClick={() => media.send({ type: 'media.seekBy', seconds: -SKIP_SECONDS })}
+          >
+            <RotateCcw aria-hidden="true" />
+            <span aria-hidden="true">{SKIP_SECONDS}</span>
+          </PlayerButton>
+          <PlayerButton
+            label={t('player.skipForward')}
+            className="player-skip"
+            onClick={() => media.send({ type: 'media.seekBy', seconds: SKIP_SECONDS })}
+          >
+            <RotateCw aria-hidden="true" />
+            <span aria-hidden="true">{SKIP_SECONDS}</span>
+          </PlayerButton>
+          <VolumeControl volume={volume} />
+          <TimeDisplay media={media} />
+        </div>
+        <div className="player-buttons-group">
+          {openEpisodes && (
+            <PlayerButton label={t('player.episodes.title')} onClick={openEpisodes}>
+              <ListVideo aria-hidden="true" />
+            </PlayerButton>
+          )}
+          <PlayerButton label={t('player.captions')} onClick={openCaptions}>
+            <Captions aria-hidden="true" />
+          </PlayerButton>
+          <PlayerButton label={t('player.settings.title')} onClick={openSettings}>
+            <Settings aria-hidden="true" />
+          </PlayerButton>
+          {cast}
+          {pictureInPicture && (
+            <PlayerButton label={t('player.pictureInPicture')} onClick={togglePictureInPicture}>
+              <PictureInPicture2 aria-hidden="true" />
+            </PlayerButton>
+          )}
+          <PlayerButton label={t('player.stretch')} pressed={stretched} onClick={toggleStretch}>
+            <MoveHorizontal aria-hidden="true" />
+          </PlayerButton>
+          <PlayerButton
+            label={t(fullscreen ? 'player.exitFullscreen' : 'player.fullscreen')}
+            onClick={toggleFullscreen}
+          >
+            {fullscreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+          </PlayerButton>
+        </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The time played and the duration, or the time remaining (spec doc 2 §4 "Time display toggles").
+ * Its name starts with what it shows, so a voice command can name it as seen.
+ */
+function TimeDisplay({ media }: { media: ActorRefFrom<typeof mediaMachine> }) {
+  const { t } = useTranslation();
+  const time = useSelector(media, (snapshot) => snapshot.context.time);
+  const duration = useSelector(media, (snapshot) => snapshot.context.duration);
+  const [showRemaining, setShowRemaining] = useState(false);
+  return (
+    <button
+      type="button"
+      className="player-time"
+      onClick={() => setShowRemaining((shown) => !shown)}
+    >
+      {showRemaining
+        ? `-${formatPlaybackTime(duration - time)}`
+        : `${formatPlaybackTime(time)} / ${formatPlaybackTime(duration)}`}{' '}
+      <span className="visually-hidden">
+        {t(showRemaining ? 'player.showElapsed' : 'player.showRemaining')}
+      </span>
+    </button>
   );
 }

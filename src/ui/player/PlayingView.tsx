@@ -1,17 +1,11 @@
 import '../../i18n/english/player.ts';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { DOUBLE_CLICK_SEEK, DOUBLE_TAP_MS, doubleClickZone } from '../../domain/playback.ts';
 import { cuesToVtt } from '../../domain/vtt.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { holdToBoostMachine } from '../../machines/player/holdToBoost.machine.ts';
-import { indicatorMachine, ROLL_MS } from '../../machines/player/indicator.machine.ts';
 import type { playerMachine } from '../../machines/player/player.machine.ts';
-import { speedMachine } from '../../machines/player/speed.machine.ts';
-import { volumeMachine } from '../../machines/player/volume.machine.ts';
-import { useViewActorOptions } from '../app/useViewActorOptions.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
 import { detailsOverlay } from '../browse/home/detailsOverlay.ts';
 import { CaptionOverlay } from './CaptionOverlay.tsx';
@@ -22,88 +16,46 @@ import { EpisodesOverlay } from './EpisodesOverlay.tsx';
 import { PlayerActions } from './PlayerActions.tsx';
 import { PlayerControls } from './PlayerControls.tsx';
 import { PlayerIndicators } from './PlayerIndicators.tsx';
+import { PlayerTopBar } from './PlayerTopBar.tsx';
 import { SettingsOverlay } from './SettingsOverlay.tsx';
 import { UnreleasedNotice } from './UnreleasedNotice.tsx';
+import { useFullscreen } from './useFullscreen.ts';
+import { usePlaybackActors } from './usePlaybackActors.ts';
 import { usePlayerChild } from './usePlayerChild.ts';
 import { usePlayerOverlays } from './usePlayerOverlays.ts';
 import { usePlayerShortcuts } from './usePlayerShortcuts.ts';
+import { useStageGestures } from './useStageGestures.ts';
 import { VideoSurface } from './VideoSurface.tsx';
 
 type Player = ActorRefFrom<typeof playerMachine>;
 
-/** A source is playing: the video with its controls, overlays and indicators, or the embedded page. */
+/**
+ * A source is playing: the picture filling the window, the bars over it (they fade with the
+ * controls machine), overlays and indicators; or the embedded page of an iframe source.
+ */
 export function PlayingView({ player }: { player: Player }) {
   const { t } = useTranslation();
   const media = usePlayerChild(player, 'media');
   const meta = useSelector(player, (snapshot) => snapshot.context.meta);
-  const viewOptions = useViewActorOptions();
-  const mediaRef = useRef(media);
-  mediaRef.current = media;
-  // Built once: the actions reach whichever display is current through the ref.
   const stores = useAppStores();
   const { preferences, bookmarks } = stores;
-  const [logic] = useState(() => ({
-    volume: volumeMachine.provide({
-      actions: {
-        applyVolume: (_, { volume: level }) => {
-          mediaRef.current?.send({ type: 'media.setVolume', volume: level });
-          // Muting is not kept: the next title starts at the volume last heard.
-          if (level > 0) stores.volume.trigger.changed({ volume: level });
-        },
-      },
-    }),
-    speed: speedMachine.provide({
-      actions: {
-        applyRate: (_, { rate }) => mediaRef.current?.send({ type: 'media.setRate', rate }),
-      },
-    }),
-    boost: holdToBoostMachine.provide({
-      actions: {
-        setRate: (_, { rate }) => mediaRef.current?.send({ type: 'media.setRate', rate }),
-        togglePlay: () => mediaRef.current?.send({ type: 'media.togglePlay' }),
-      },
-    }),
-  }));
-  const volume = useActorRef(logic.volume, {
-    ...viewOptions,
-    input: { volume: stores.volume.getSnapshot().context.volume },
-  });
-  const speed = useActorRef(logic.speed, { ...viewOptions, input: {} });
-  const indicators = {
-    speed: useActorRef(indicatorMachine, viewOptions),
-    subtitleDelay: useActorRef(indicatorMachine, viewOptions),
-    roll: useActorRef(
-      useState(() => indicatorMachine.provide({ delays: { showFor: ROLL_MS } }))[0],
-      viewOptions,
-    ),
-  };
+  const { volume, speed, boost, indicators } = usePlaybackActors(media);
   const bookmarked = useSelector(
     bookmarks,
     (snapshot) => !!meta && meta.detail.id in snapshot.context.bookmarks,
   );
   const [stretched, setStretched] = useState(false);
-  const holdToBoost = useSelector(preferences, (snapshot) => snapshot.context.enableHoldToBoost);
   const doubleClickSeeks = useSelector(
     preferences,
     (snapshot) => snapshot.context.enableDoubleClickToSeek,
   );
-  const boost = useActorRef(logic.boost, { ...viewOptions, input: { enabled: holdToBoost } });
+  const thumbnails = useSelector(preferences, (snapshot) => snapshot.context.enableThumbnails);
   const boosted = useSelector(
     boost,
     (snapshot) => snapshot.matches('boosting') || snapshot.matches('released'),
   );
-  // A new display starts at the viewer's volume and speed.
-  useEffect(() => {
-    media?.send({ type: 'media.setVolume', volume: volume.getSnapshot().context.volume });
-    media?.send({ type: 'media.setRate', rate: speed.getSnapshot().context.rate });
-    media?.send({ type: 'media.play' });
-  }, [media, volume, speed]);
-
   const frame = useRef<HTMLDivElement>(null);
-  const toggleFullscreen = useCallback(() => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void frame.current?.requestFullscreen?.();
-  }, []);
+  const { fullscreen, toggle: toggleFullscreen } = useFullscreen(frame);
   const overlays = usePlayerOverlays({ isShow: meta?.media.type === 'show' });
   // The controls stay while an overlay is open.
   const overlay = useSelector(overlays, (snapshot) => snapshot.context.overlay);
@@ -128,7 +80,6 @@ export function PlayingView({ player }: { player: Player }) {
         : undefined,
     [nativeSubtitles, shownCaption, delay],
   );
-  const [shortcutIndicators] = useState(() => indicators);
   usePlayerShortcuts({
     media,
     volume,
@@ -136,22 +87,10 @@ export function PlayingView({ player }: { player: Player }) {
     boost,
     captions,
     subtitles: stores.subtitles,
-    indicators: shortcutIndicators,
+    indicators,
     toggleFullscreen,
   });
-  // A double click or tap seeks 10 s in the outer thirds when the preference says so, else (and
-  // in the middle) toggles fullscreen (spec doc 2 §5).
-  const onDoubleClick = (event: { clientX: number; currentTarget: HTMLElement }) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const zone = doubleClickSeeks ? doubleClickZone(event.clientX - box.left, box.width) : 'middle';
-    if (zone === 'middle') toggleFullscreen();
-    else {
-      const seconds = zone === 'back' ? -DOUBLE_CLICK_SEEK : DOUBLE_CLICK_SEEK;
-      media?.send({ type: 'media.seekBy', seconds });
-    }
-  };
-
-  const lastTap = useRef(Number.NEGATIVE_INFINITY);
+  const gestures = useStageGestures({ player, media, boost, doubleClickSeeks, toggleFullscreen });
   const corsFetch = useCorsFetch();
   const embedded = useSelector(media, (snapshot) => snapshot?.matches('embedded') ?? false);
   const rolling = useSelector(indicators.roll, (snapshot) => snapshot.matches('shown'));
@@ -219,9 +158,6 @@ export function PlayingView({ player }: { player: Player }) {
       onPointerLeave={(event) => {
         if (event.pointerType === 'mouse') player.send({ type: 'pointer.leave' });
       }}
-      onPointerDown={(event) => {
-        if (event.pointerType === 'touch') player.send({ type: 'screen.tap' });
-      }}
       // A subtitle file dropped on the player becomes its captions (doc 2 §5).
       onDragOver={(event) => {
         if (event.dataTransfer.types.includes('Files')) event.preventDefault();
@@ -235,46 +171,9 @@ export function PlayingView({ player }: { player: Player }) {
         });
       }}
     >
-      <header className="player-top-bar">
-        <Link to="/" className="player-back">
-          {t('player.back')}
-        </Link>
-        <h1 className="player-title">
-          {meta?.detail.title}
-          {episode && (
-            <span className="player-episode">
-              {t('media.episodeShort', {
-                season: episode.season.number,
-                episode: episode.episode.number,
-              })}{' '}
-              {episode.episode.title}
-            </span>
-          )}
-        </h1>
-        <button type="button" className="player-details" onClick={openDetails}>
-          {t('player.details')}
-        </button>
-        <button
-          type="button"
-          className="player-details"
-          aria-pressed={bookmarked}
-          onClick={() => player.send({ type: 'bookmark.toggle' })}
-        >
-          {t(bookmarked ? 'player.bookmarked' : 'player.bookmark')}
-        </button>
-      </header>
       {media && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: double click is a shortcut; the fullscreen button and the keys do the same.
-        <div
-          className="player-stage"
-          onDoubleClick={onDoubleClick}
-          onPointerDown={(event) => {
-            if (event.pointerType !== 'touch') return;
-            // Touch screens send no double click: two quick taps are one.
-            if (event.timeStamp - lastTap.current < DOUBLE_TAP_MS) onDoubleClick(event);
-            lastTap.current = event.timeStamp;
-          }}
-        >
+        // Clicks, holds and taps on the picture are shortcuts: the bars' buttons and the keys do the same.
+        <div className="player-stage" {...gestures}>
           <VideoSurface
             media={media}
             className={`player-video${stretched ? ' player-video-stretched' : ''}${rolling ? ' player-video-roll' : ''}`}
@@ -283,21 +182,29 @@ export function PlayingView({ player }: { player: Player }) {
           {captions && !nativeSubtitles && (
             <CaptionOverlay media={media} captions={captions} subtitles={stores.subtitles} />
           )}
-          <PlayerIndicators
-            boosted={boosted}
-            speed={speed}
-            subtitles={stores.subtitles}
-            indicators={indicators}
-          />
         </div>
       )}
+      <PlayerIndicators
+        boosted={boosted}
+        speed={speed}
+        subtitles={stores.subtitles}
+        indicators={indicators}
+      />
+      <PlayerTopBar
+        meta={meta}
+        bookmarked={bookmarked}
+        toggleBookmark={() => player.send({ type: 'bookmark.toggle' })}
+        openDetails={openDetails}
+      />
       {meta && <UnreleasedNotice meta={meta} />}
       <PlayerActions player={player} />
       {media && (
         <PlayerControls
           media={media}
           corsFetch={corsFetch}
+          thumbnails={thumbnails}
           volume={volume}
+          fullscreen={fullscreen}
           toggleFullscreen={toggleFullscreen}
           openSettings={openSettings}
           openCaptions={() =>

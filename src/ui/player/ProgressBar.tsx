@@ -67,15 +67,19 @@ const percent = (part: number, whole: number) =>
 /**
  * The progress bar (spec doc 2 §2, §4 "Seeking"): the played and buffered ranges over an accessible
  * slider. Dragging goes through the seeking machine (it pauses, and plays again only if it was
- * playing); hovering or dragging shows the time there and the stream's thumbnail for it.
+ * playing); hovering or dragging shows the time there and, when the viewer wants them, the
+ * stream's thumbnail for it (the track is not even fetched otherwise).
  */
 export function ProgressBar({
   media,
   corsFetch,
+  thumbnails: withThumbnails,
 }: {
   media: Media;
   /** For a stream whose host does not allow CORS: the extension or a proxy fetches its files. */
   corsFetch?: CorsFetch;
+  /** The preference enableThumbnails (default off): without it the preview shows the time alone. */
+  thumbnails: boolean;
 }) {
   const { t } = useTranslation();
   const time = useSelector(media, (snapshot) => snapshot.context.time);
@@ -86,7 +90,10 @@ export function ProgressBar({
     media,
     (snapshot) => snapshot.context.stream?.flags.includes('cors-allowed') ?? true,
   );
-  const thumbnails = useThumbnails(trackUrl, corsAllowed ? undefined : corsFetch);
+  const thumbnails = useThumbnails(
+    withThumbnails ? trackUrl : undefined,
+    corsAllowed ? undefined : corsFetch,
+  );
 
   const mediaRef = useRef(media);
   mediaRef.current = media;

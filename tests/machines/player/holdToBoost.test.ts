@@ -14,7 +14,7 @@ function boostSystem() {
   });
   return {
     // What the user expects: their own speed choice, and play/pause as their short presses left it.
-    system: { media, setRate, togglePlay, chosenRate: 1, expectPlaying: false },
+    system: { media, setRate, togglePlay, chosenRate: 1, expectPlaying: false, pressToggles: true },
     machine: holdToBoostMachine.provide({
       actions: {
         setRate: (_, params) => setRate(params.rate),
@@ -32,6 +32,8 @@ const walks = [true, false].flatMap((enabled) =>
     events: () => [
       { type: 'boost.press' as const, currentRate: 1 },
       { type: 'boost.press' as const, currentRate: 1.5 },
+      // A finger: its tap shows the controls, so an early release leaves play alone.
+      { type: 'boost.press' as const, currentRate: 1, toggles: false },
       { type: 'boost.release' as const },
     ],
     perform: {
@@ -41,12 +43,15 @@ const walks = [true, false].flatMap((enabled) =>
         if (snapshot.matches('idle') || snapshot.matches('released')) {
           system.chosenRate = event.currentRate;
           system.media.rate = event.currentRate;
-          if (!enabled && snapshot.matches('idle')) system.expectPlaying = !system.expectPlaying;
+          system.pressToggles = event.toggles ?? true;
+          if (!enabled && snapshot.matches('idle') && system.pressToggles)
+            system.expectPlaying = !system.expectPlaying;
         }
         actor.send(event as never);
       },
       'boost.release': (system, actor, event) => {
-        if (actor.getSnapshot().matches('pressing')) system.expectPlaying = !system.expectPlaying;
+        if (actor.getSnapshot().matches('pressing') && system.pressToggles)
+          system.expectPlaying = !system.expectPlaying;
         actor.send(event as never);
       },
     },
@@ -106,6 +111,20 @@ describe('holdToBoost: timings of doc 2 §4, §9', () => {
     clock.increment(5_000);
     expect(togglePlay).toHaveBeenCalledOnce();
     expect(setRate).not.toHaveBeenCalled();
+  });
+
+  it('boosts a finger held 300 ms, and leaves play alone when it lifts sooner', () => {
+    const { actor, clock, setRate, togglePlay } = boost();
+    actor.send({ type: 'boost.press', currentRate: 1, toggles: false });
+    clock.increment(299);
+    actor.send({ type: 'boost.release' });
+    expect(togglePlay).not.toHaveBeenCalled();
+    actor.send({ type: 'boost.press', currentRate: 1, toggles: false });
+    clock.increment(300);
+    expect(setRate).toHaveBeenCalledExactlyOnceWith(2);
+    actor.send({ type: 'boost.release' });
+    expect(setRate).toHaveBeenLastCalledWith(1);
+    expect(togglePlay).not.toHaveBeenCalled();
   });
 
   it('ignores key repeats while held', () => {

@@ -40,7 +40,7 @@ async function playClip(clip: 'test-card' | 'countdown', config: Partial<AppConf
   await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
   await waitFor(() => expect(video().src).toMatch(/\/library\/test-card\/|\/library\/countdown\//));
   await user.click(screen.getByRole('button', { name: 'Settings' }));
-  const settings = within(screen.getByRole('region', { name: 'Settings' }));
+  const settings = within(screen.getByRole('dialog', { name: 'Settings' }));
   return { ...app, user, settings };
 }
 
@@ -156,7 +156,7 @@ describe('a source that cannot be downloaded (doc 2 §5)', () => {
     const frame = await screen.findByTitle('Metropolis');
     expect(frame).toHaveAttribute('src', `${location.origin}/embed/movie/19`);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    const overlay = within(screen.getByRole('region', { name: 'Settings' }));
+    const overlay = within(screen.getByRole('dialog', { name: 'Settings' }));
     await user.click(overlay.getByRole('button', { name: 'Download' }));
     expect(router.state.location.search.r).toBe('/settings/download/unable');
     expect(overlay.getByText("This source can't be downloaded")).toBeVisible();

@@ -48,11 +48,15 @@ const SPRITE = [
 async function renderBar({
   paused = false,
   thumbnails = false,
+  wanted = true,
   corsFetch,
   inspect = recordTransitions,
 }: {
   paused?: boolean;
+  /** The stream has a thumbnails track. */
   thumbnails?: boolean;
+  /** The viewer's preference enableThumbnails. */
+  wanted?: boolean;
   corsFetch?: CorsFetch;
   inspect?: (event: InspectionEvent) => void;
 } = {}) {
@@ -82,7 +86,7 @@ async function renderBar({
 
   render(
     <ViewActorOptionsContext.Provider value={{ inspect }}>
-      <ProgressBar media={media} corsFetch={corsFetch} />
+      <ProgressBar media={media} corsFetch={corsFetch} thumbnails={wanted} />
     </ViewActorOptionsContext.Provider>,
   );
   const slider = screen.getByRole('slider', { name: 'Position' });
@@ -191,6 +195,22 @@ describe('the progress bar (doc 2 §4 "Seeking")', () => {
     await user.pointer({ target: bar, coords: { clientX: 1100 } });
     expect(image).toHaveStyle({ backgroundPosition: '-160px -90px' });
     expect(preview()).toHaveStyle({ left: '808px' });
+  });
+
+  it('previews the time alone, fetching no track, when the viewer turned thumbnails off (doc 1 §3)', async () => {
+    const fetched: string[] = [];
+    network.use(
+      http.get(`${location.origin}${TRACK}`, ({ request }) => {
+        fetched.push(request.url);
+        return HttpResponse.text(SPRITE);
+      }),
+    );
+    const { bar, user } = await renderBar({ thumbnails: true, wanted: false });
+    await user.pointer({ target: bar, coords: { clientX: 700 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(preview()).toHaveTextContent('0:12');
+    expect(preview()?.querySelector('.player-preview-image')).toBeNull();
+    expect(fetched).toEqual([]);
   });
 
   it("fetches the thumbnails of a host that does not allow CORS through the app's proxy", async () => {

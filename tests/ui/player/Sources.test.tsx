@@ -77,7 +77,7 @@ describe('looking for a stream (doc 2 §2, §4)', () => {
     ).toBeVisible();
     // Another source may still be picked by hand: here the embed provider's page.
     await user.click(screen.getByRole('button', { name: 'Sources' }));
-    const panel = within(screen.getByRole('region', { name: 'Settings' }));
+    const panel = within(screen.getByRole('dialog', { name: 'Settings' }));
     await user.click(panel.getByRole('button', { name: /^Local player/ }));
     expect(await screen.findByTitle('Metropolis')).toHaveAttribute(
       'src',
