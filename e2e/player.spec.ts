@@ -1,12 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** The video element's own view of what it plays. */
-const video = (page: Page) =>
-  page.locator('video').evaluate((element: HTMLVideoElement) => ({
-    time: element.currentTime,
-    height: element.videoHeight,
-    paused: element.paused,
-  }));
+import { expect, test } from '@playwright/test';
+import { startPlayback, video } from './support/playback.ts';
 
 test('the test player plays the sample HLS stream, switching quality and audio track', async ({
   page,
@@ -48,30 +41,6 @@ test('a pasted stream URL plays as the chosen type', async ({ page }) => {
   await page.getByRole('button', { name: 'Start stream' }).click();
   await expect(page.getByTestId('media-state')).toHaveText('playing', { timeout: 15_000 });
 });
-
-/**
- * Once the player has its stream: playing already (autoplay allowed), or the viewer presses play
- * (autoplay refused without a gesture).
- */
-async function startPlayback(page: Page) {
-  const ready = () =>
-    page.locator('video').evaluate((element: HTMLVideoElement) => ({
-      paused: element.paused,
-      ready: element.readyState >= 2,
-    }));
-  await expect
-    .poll(
-      async () => {
-        const { paused, ready: canPlay } = await ready();
-        return !paused || canPlay;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  if ((await ready()).paused) await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-  await expect.poll(async () => (await video(page)).time).toBeGreaterThan(0.5);
-}
 
 test('a movie plays from its page; the keys do what the shortcut table says', async ({ page }) => {
   await page.goto('/media/tmdb-movie-45745-sintel');
@@ -176,6 +145,9 @@ test('skip intro jumps past the intro; the end of an episode plays the next one,
 test('the seek bar previews thumbnails and seeks by dragging; volume and subtitle delay are kept', async ({
   page,
 }) => {
+  // Thumbnails are off until the viewer wants them (doc 1 §3).
+  await page.goto('/settings');
+  await page.getByRole('switch', { name: 'Thumbnail previews' }).check();
   await page.goto('/media/tmdb-movie-45745-sintel');
   await startPlayback(page);
   const bar = page.locator('.player-progress');

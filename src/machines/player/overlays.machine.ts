@@ -89,7 +89,8 @@ function requestedPlace(context: OverlaysContext, event: OverlaysEvent): Overlay
 }
 
 /** The page `overlay.back` leads to, or null when back closes the overlay. */
-function backPage(context: OverlaysContext): string | null {
+/** Where the back button leads from the current page; null: it closes the overlay. */
+export function backPage(context: OverlaysContext): string | null {
   return context.overlay ? (OVERLAY_PAGES[context.overlay][context.page] ?? null) : null;
 }
 

@@ -4,11 +4,11 @@ import { ArrowLeft, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import type { overlaysMachine } from '../../machines/player/overlays.machine.ts';
+import { backPage, type overlaysMachine } from '../../machines/player/overlays.machine.ts';
 
 /**
  * The frame of a player overlay (spec doc 2 §2): a non-modal dialog named by `label`, titled by
- * `title`, with a button that goes up a page or, on the first page, closes; it fades while the
+ * `title`, with a button that goes up a page or, on a page without one above, closes; it fades while the
  * overlay closes. The focus moves into it when it opens and back to where it was when it goes, so
  * a keyboard or screen-reader user lands in the panel they opened.
  */
@@ -24,7 +24,7 @@ export function OverlayPanel({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const firstPage = useSelector(overlays, (snapshot) => snapshot.context.page === '/');
+  const closes = useSelector(overlays, (snapshot) => backPage(snapshot.context) === null);
   const closing = useSelector(overlays, (snapshot) => snapshot.matches('closing'));
   const panel = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -36,7 +36,7 @@ export function OverlayPanel({
         opener.focus({ preventScroll: true });
     };
   }, []);
-  const backLabel = firstPage ? t('player.settings.close') : t('player.settings.back');
+  const backLabel = closes ? t('player.settings.close') : t('player.settings.back');
   return (
     <section
       ref={panel}
@@ -53,7 +53,7 @@ export function OverlayPanel({
           title={backLabel}
           onClick={() => overlays.send({ type: 'overlay.back' })}
         >
-          {firstPage ? <X aria-hidden="true" /> : <ArrowLeft aria-hidden="true" />}
+          {closes ? <X aria-hidden="true" /> : <ArrowLeft aria-hidden="true" />}
         </button>
         <h2 id={titleId}>{title}</h2>
       </header>

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { startPlayback } from './support/playback.ts';
+
+/** axe's findings a viewer with assistive technology would hit hardest. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.slice(0, 5).map(({ target }) => target.join(' ')),
+    }));
+}
+
+const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'home',
+    open: async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('searchbox')).toBeVisible();
+    },
+  },
+  {
+    name: 'details',
+    open: async (page) => {
+      await page.goto('/?r=/details/tmdb-movie/45745');
+      await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sintel' })).toBeVisible();
+    },
+  },
+  {
+    name: 'player',
+    open: async (page) => {
+      await page.goto('/media/tmdb-movie-45745-sintel');
+      await startPlayback(page);
+      await page.mouse.move(400, 400);
+    },
+  },
+  {
+    name: 'player settings',
+    open: async (page) => {
+      await page.goto('/media/tmdb-movie-45745-sintel');
+      await startPlayback(page);
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    },
+  },
+  {
+    name: 'settings',
+    open: async (page) => {
+      await page.goto('/settings');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'discover',
+    open: async (page) => {
+      await page.goto('/discover');
+      await expect(page.getByRole('link').nth(10)).toBeVisible();
+    },
+  },
+];
+
+for (const width of [1366, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const { name, open } of pages) {
+      test(`${name}: no serious or critical accessibility violation`, async ({ page }) => {
+        await open(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
