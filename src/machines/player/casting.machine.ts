@@ -35,8 +35,10 @@ export type CastingEvent =
   | { type: 'cast.start' }
   | { type: 'cast.stop' }
   | { type: 'cast.dismiss' }
-  /** Another source (or episode) plays: the device is given it. */
+  /** Another source (or episode) plays: the device is given it, from its start. */
   | { type: 'source.changed' }
+  /** Other captions were chosen: the device is given them, where it is. */
+  | { type: 'captions.changed' }
   // Facts, from the adapter.
   | { type: 'cast.available' }
   | { type: 'cast.unavailable' }
@@ -193,15 +195,22 @@ export const castingMachine = setup({
             'cast.ended': 'local',
             'cast.stop': 'stopping',
             'source.changed': '.loading',
+            'captions.changed': '.loading',
           },
           states: {
-            /** The device is given the current source, reloaded at the viewer's position. */
+            /**
+             * The device is given the current source, reloaded at the viewer's position (or, for
+             * new captions, at its own).
+             */
             loading: {
               entry: [
                 'pauseLocal',
-                assign(({ context }) => {
+                assign(({ context, event }) => {
                   const source = context.current();
-                  return { source, time: source?.startTime ?? context.time };
+                  if (!source) return { source };
+                  const startTime =
+                    event.type === 'captions.changed' ? context.time : source.startTime;
+                  return { source: { ...source, startTime }, time: startTime };
                 }),
               ],
               invoke: {

@@ -75,6 +75,7 @@ describe('casting machine: every transition', () => {
           ? [
               { type: 'cast.stop' as const },
               { type: 'source.changed' as const },
+              { type: 'captions.changed' as const },
               ...(snapshot.context.time === 95 ? [] : [{ type: 'cast.time' as const, time: 95 }]),
             ]
           : []),
@@ -115,8 +116,11 @@ describe('casting machine: every transition', () => {
         unavailable: ({ fake }) => expect(fake.watched).toBe(false),
         ready: ({ fake }) => expect(fake.watched).toBe(true),
         'ready.connecting': ({ fake }) => expect(fake.calls).toContain('start'),
-        'ready.casting.loading': ({ fake, local }) => {
-          expect(fake.loaded.at(-1)).toEqual(sintel);
+        'ready.casting.loading': ({ fake, local }, actor) => {
+          // The device was given what the machine says it plays.
+          const { source } = actor.getSnapshot().context;
+          expect(source).toMatchObject({ url: sintel.url, title: sintel.title });
+          expect(fake.loaded.at(-1)).toEqual(source);
           expect(local.paused).toBeGreaterThan(0);
         },
         'ready.local.failed': ({ fake }, actor) => {
@@ -229,6 +233,24 @@ describe('casting (doc 2 §4, §8)', () => {
     actor.send({ type: 'source.changed' });
     expect(fake.loaded.at(-1)).toEqual(next);
     expect(actor.getSnapshot().value).toEqual({ ready: { casting: 'loading' } });
+  });
+
+  it('gives the device newly chosen captions where it is playing', async () => {
+    const { actor, fake, play } = await connected();
+    fake.answer('load');
+    fake.device.time(80);
+    const withCaptions: CastSource = {
+      ...sintel,
+      captions: {
+        vtt: 'WEBVTT\n',
+        language: 'en',
+        label: 'English',
+        style: { color: '#ffffff', backgroundOpacity: 0.5, size: 1 },
+      },
+    };
+    play(withCaptions);
+    actor.send({ type: 'captions.changed' });
+    expect(fake.loaded.at(-1)).toEqual({ ...withCaptions, startTime: 80 });
   });
 
   it.each([
