@@ -73,8 +73,9 @@ export function createRemotePlaybackAdapter(element: RemotePlayableElement): Cas
       if (listener) watchAvailability(listener);
     },
     async load({ startTime }) {
-      // The device already plays the element's source: it picks up at the viewer's position.
-      element.currentTime = startTime;
+      // The device already plays the element's source: it picks up at the viewer's position
+      // (seeking only when elsewhere, which would make it buffer again).
+      if (element.currentTime !== startTime) element.currentTime = startTime;
       try {
         await element.play();
       } catch (error) {

@@ -49,7 +49,8 @@ function castSourceNow({
   return castSourceOf({
     stream: playing.stream,
     quality: playing.quality,
-    time: playing.time,
+    // The element's own position: the last time reported may be a quarter second old.
+    time: playing.element?.currentTime ?? playing.time,
     title,
     poster,
     base: location.href,

@@ -100,6 +100,19 @@ describe('casting through the Remote Playback API', () => {
     expect(video.calls).toEqual(['play']);
   });
 
+  it('does not seek when the video is already there, which would make the device buffer again', async () => {
+    const { video, adapter } = setUp();
+    video.currentTime = 42;
+    const seeks: number[] = [];
+    Object.defineProperty(video, 'currentTime', {
+      get: () => 42,
+      set: (time: number) => seeks.push(time),
+    });
+    await adapter.load(movie);
+    expect(seeks).toEqual([]);
+    expect(video.calls).toEqual(['play']);
+  });
+
   it('fails to load with the browser’s message when the video will not play', async () => {
     const { video, adapter } = setUp();
     video.play = () => Promise.reject(new DOMException('The element has no supported sources.'));
