@@ -15,8 +15,6 @@ import { useViewActorOptions } from '../app/useViewActorOptions.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
 import { detailsOverlay } from '../browse/home/detailsOverlay.ts';
 import { CaptionOverlay } from './CaptionOverlay.tsx';
-import { CastButton } from './CastButton.tsx';
-import { CastingNotice } from './CastingNotice.tsx';
 import { useCorsFetch } from './corsFetch.ts';
 import { droppedCaption } from './droppedCaption.ts';
 import { EmbedPlayer } from './EmbedPlayer.tsx';
@@ -26,7 +24,6 @@ import { PlayerControls } from './PlayerControls.tsx';
 import { PlayerIndicators } from './PlayerIndicators.tsx';
 import { SettingsOverlay } from './SettingsOverlay.tsx';
 import { UnreleasedNotice } from './UnreleasedNotice.tsx';
-import { useCasting } from './useCasting.ts';
 import { usePlayerChild } from './usePlayerChild.ts';
 import { usePlayerOverlays } from './usePlayerOverlays.ts';
 import { usePlayerShortcuts } from './usePlayerShortcuts.ts';
@@ -162,7 +159,6 @@ export function PlayingView({ player }: { player: Player }) {
   const episode = meta?.media.type === 'show' ? meta.media : undefined;
   const navigate = useNavigate();
   const controls = usePlayerChild(player, 'controls');
-  const casting = useCasting(player);
   const controlsShown = useSelector(
     controls,
     (snapshot) => snapshot?.matches({ visibility: 'shown' }) ?? true,
@@ -255,7 +251,6 @@ export function PlayingView({ player }: { player: Player }) {
             </span>
           )}
         </h1>
-        <CastButton casting={casting} />
         <button type="button" className="player-details" onClick={openDetails}>
           {t('player.details')}
         </button>
@@ -288,7 +283,6 @@ export function PlayingView({ player }: { player: Player }) {
           {captions && !nativeSubtitles && (
             <CaptionOverlay media={media} captions={captions} subtitles={stores.subtitles} />
           )}
-          <CastingNotice casting={casting} />
           <PlayerIndicators
             boosted={boosted}
             speed={speed}
