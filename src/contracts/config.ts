@@ -84,6 +84,12 @@ export const appConfigSchema = z.object({
   INTRO_SKIP_KEY: z.string(),
   /** The subtitle lookup for captions beyond a source's own (spec doc 2 §4); empty: none. */
   SUBTITLES_URL: z.union([urlOrPath, z.literal('')]),
+  /**
+   * The Chromecast sender SDK to load for casting (spec doc 2 §7), e.g. Google's
+   * `cast_sender.js?loadCastFramework=1`; empty: casting only where the browser has its own
+   * (Remote Playback). Optional in a `/config.json` written before it existed.
+   */
+  CAST_SDK_URL: z._default(z.union([urlOrPath, z.literal('')]), ''),
   /** The scraping API (CONTRACTS.md §3); empty: no sources are scraped. */
   SCRAPER_URL: z.union([urlOrPath, z.literal('')]),
   /**
@@ -119,6 +125,7 @@ export const defaultAppConfig: AppConfig = {
   INTRO_SKIP_URL: '/library/intro-skip',
   INTRO_SKIP_KEY: 'local',
   SUBTITLES_URL: '/library/subtitles',
+  CAST_SDK_URL: '',
   SCRAPER_URL: '/library/scraper',
   EMBED_PROVIDERS: [
     'local|Local player|/embed/movie/{tmdbId}|/embed/tv/{tmdbId}/{season}/{episode}',

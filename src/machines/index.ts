@@ -20,6 +20,7 @@ import { featuredCarouselMachine } from './browse/featuredCarousel.machine.ts';
 import { randomPickMachine } from './browse/randomPick.machine.ts';
 import { searchMachine } from './browse/search.machine.ts';
 import { captionsMachine } from './player/captions.machine.ts';
+import { castingMachine } from './player/casting.machine.ts';
 import { controlsMachine } from './player/controls.machine.ts';
 import { embedFrameMachine } from './player/embedFrame.machine.ts';
 import { externalSubtitlesMachine } from './player/externalSubtitles.machine.ts';
@@ -293,6 +294,12 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'Resume prompt: saved progress past 20 s and not yet watched (90 %) asks resume or start over; else starts at 0.',
     spec: 'doc 2 §4; doc 3 §4, §9',
+  },
+  casting: {
+    machine: castingMachine,
+    summary:
+      'Casting: with a way to cast (the cast SDK, the browser’s Remote Playback) and a device in reach, connect; the device plays the current source from the viewer’s position until the session ends or the viewer stops, then the local video picks up there; a load failure ends the session with the framework’s message.',
+    spec: 'doc 2 §2, §4, §7, §8',
   },
   sourceList: {
     machine: sourceListMachine,

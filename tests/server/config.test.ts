@@ -132,6 +132,15 @@ describe('loadServerConfig', () => {
     );
   });
 
+  it('reads the cast SDK address, and names a bad one', () => {
+    const sdk = 'https://www.gstatic.com/cv/js/sender/v1/cast_sender.js?loadCastFramework=1';
+    expect(loadServerConfig({ CAST_SDK_URL: sdk }).app.CAST_SDK_URL).toBe(sdk);
+    expect(loadServerConfig({}).app.CAST_SDK_URL).toBe('');
+    expect(failure({ CAST_SDK_URL: 'cast_sender.js' })).toBe(
+      'Invalid configuration: CAST_SDK_URL must be an http(s) URL or a path starting with / (got "cast_sender.js")',
+    );
+  });
+
   it("needs BACKEND_SECRET with DATABASE_URL, so servers sharing a database accept each other's tokens", () => {
     expect(failure({ DATABASE_URL: 'postgres://app:pw@db.internal/flicker' })).toBe(
       'Invalid configuration: BACKEND_SECRET must be set when DATABASE_URL is set',

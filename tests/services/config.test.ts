@@ -14,6 +14,12 @@ describe('loading /config.json', () => {
     expect(await loadConfig()).toEqual({ ...defaultAppConfig, BANNER_MESSAGE: 'Hi' });
   });
 
+  it('reads a configuration written before casting had a setting: no cast SDK', async () => {
+    const { CAST_SDK_URL: _, ...older } = defaultAppConfig;
+    network.use(http.get('/config.json', () => HttpResponse.json(older)));
+    expect((await loadConfig()).CAST_SDK_URL).toBe('');
+  });
+
   it.each([
     ['missing', () => new HttpResponse('Not found', { status: 404 }), '/config.json answered 404'],
     [
