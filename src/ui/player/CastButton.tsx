@@ -23,7 +23,7 @@ export function CastButton({ casting }: { casting: CastingRef | undefined }) {
   return (
     <button
       type="button"
-      className="player-cast-button"
+      className="player-icon-button player-cast-button"
       aria-label={label}
       title={label}
       aria-pressed={mode === 'casting'}

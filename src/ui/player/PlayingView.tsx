@@ -9,6 +9,8 @@ import type { playerMachine } from '../../machines/player/player.machine.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
 import { detailsOverlay } from '../browse/home/detailsOverlay.ts';
 import { CaptionOverlay } from './CaptionOverlay.tsx';
+import { CastButton } from './CastButton.tsx';
+import { CastingNotice } from './CastingNotice.tsx';
 import { useCorsFetch } from './corsFetch.ts';
 import { droppedCaption } from './droppedCaption.ts';
 import { EmbedPlayer } from './EmbedPlayer.tsx';
@@ -19,6 +21,7 @@ import { PlayerIndicators } from './PlayerIndicators.tsx';
 import { PlayerTopBar } from './PlayerTopBar.tsx';
 import { SettingsOverlay } from './SettingsOverlay.tsx';
 import { UnreleasedNotice } from './UnreleasedNotice.tsx';
+import { useCasting } from './useCasting.ts';
 import { useFullscreen } from './useFullscreen.ts';
 import { usePlaybackActors } from './usePlaybackActors.ts';
 import { usePlayerChild } from './usePlayerChild.ts';
@@ -98,6 +101,7 @@ export function PlayingView({ player }: { player: Player }) {
   const episode = meta?.media.type === 'show' ? meta.media : undefined;
   const navigate = useNavigate();
   const controls = usePlayerChild(player, 'controls');
+  const casting = useCasting(player);
   const controlsShown = useSelector(
     controls,
     (snapshot) => snapshot?.matches({ visibility: 'shown' }) ?? true,
@@ -182,6 +186,7 @@ export function PlayingView({ player }: { player: Player }) {
           {captions && !nativeSubtitles && (
             <CaptionOverlay media={media} captions={captions} subtitles={stores.subtitles} />
           )}
+          <CastingNotice casting={casting} />
         </div>
       )}
       <PlayerIndicators
@@ -213,6 +218,7 @@ export function PlayingView({ player }: { player: Player }) {
           stretched={stretched}
           toggleStretch={() => setStretched((on) => !on)}
           openEpisodes={openEpisodes}
+          cast={<CastButton casting={casting} />}
         />
       )}
       {overlayView}
