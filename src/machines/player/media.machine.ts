@@ -10,6 +10,7 @@ import type {
 } from '../../services/player/display.ts';
 import { attachFile } from '../../services/player/fileDisplay.ts';
 import { attachHls } from '../../services/player/hlsDisplay.ts';
+import { keepStreamTextTracksOff } from '../../services/player/textTracks.ts';
 
 /** Why playback stopped (spec doc 2 §8): the element's error code 1–4, or the display's error. */
 export type PlaybackError =
@@ -139,7 +140,10 @@ export interface DisplayInput {
   wanted: StreamQuality | 'auto';
 }
 
-/** The stream on the element (hls.js, native HLS or MP4 files); quality and audio requests in. */
+/**
+ * The stream on the element (hls.js, native HLS or MP4 files), its own text tracks kept off;
+ * quality and audio requests in.
+ */
 const display = fromCallback<MediaEvent, DisplayInput>(({ input, sendBack, receive }) => {
   const listener: DisplayListener = {
     qualities: (qualities) => sendBack({ type: 'display.qualities', qualities }),
@@ -148,6 +152,7 @@ const display = fromCallback<MediaEvent, DisplayInput>(({ input, sendBack, recei
     error: (error) => sendBack({ type: 'display.error', error }),
   };
   const { element, stream, startAt, wanted } = input;
+  const stopHidingTextTracks = keepStreamTextTracksOff(element);
   let attached: Display | undefined;
   let stopped = false;
   const pending: MediaEvent[] = [];
@@ -175,6 +180,7 @@ const display = fromCallback<MediaEvent, DisplayInput>(({ input, sendBack, recei
   return () => {
     stopped = true;
     attached?.destroy();
+    stopHidingTextTracks();
   };
 });
 

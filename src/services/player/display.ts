@@ -16,6 +16,9 @@ export interface MediaElement extends EventTarget {
   readonly buffered: TimeRanges;
   readonly error: MediaError | null;
   readonly videoHeight: number;
+  /** The stream's text tracks and those of the page's `<track>` children. */
+  readonly textTracks: TextTrackList;
+  querySelectorAll(selectors: 'track'): NodeListOf<HTMLTrackElement>;
   play(): Promise<void>;
   pause(): void;
   load(): void;

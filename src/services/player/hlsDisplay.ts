@@ -9,9 +9,13 @@ const retry = { maxNumRetry: 10, retryDelayMs: 1 * SECOND, maxRetryDelayMs: 10 *
 
 /**
  * The spec's HLS settings (doc 2 §9): 120 s of buffer (at most 240 s), fragments time out after
- * 30 s and are retried 10 times, 1 to 10 s apart.
+ * 30 s and are retried 10 times, 1 to 10 s apart. Subtitle renditions are left alone: the caption
+ * overlay draws them (assembled by services/subtitles), while hls.js would select one marked
+ * DEFAULT=YES and have the browser draw it too, on screen even with captions off.
  */
 export const HLS_SETTINGS: Partial<HlsConfig> = {
+  subtitleTrackController: undefined,
+  subtitleStreamController: undefined,
   maxBufferLength: 120,
   maxMaxBufferLength: 240,
   fragLoadPolicy: {
