@@ -7,6 +7,7 @@ import type {
   DisplayError,
   DisplayListener,
   MediaElement,
+  StreamRetry,
 } from '../../services/player/display.ts';
 import { attachFile } from '../../services/player/fileDisplay.ts';
 import { attachHls } from '../../services/player/hlsDisplay.ts';
@@ -36,6 +37,12 @@ export interface MediaContext {
   audioTracks: AudioTrack[];
   audioTrack: string | null;
   hasPlayedOnce: boolean;
+  /**
+   * The retry under way while the stream's server does not answer (doc 2 §9), for the notice over
+   * the picture; null while it answers. Data beside the playback mode, which goes on meanwhile:
+   * paused stays paused, playing runs on what is buffered.
+   */
+  retry: StreamRetry | null;
   error: PlaybackError | null;
 }
 
@@ -84,7 +91,9 @@ export type MediaEvent =
   | { type: 'display.qualities'; qualities: StreamQuality[] }
   | { type: 'display.quality'; quality: StreamQuality }
   | { type: 'display.audioTracks'; tracks: AudioTrack[]; current: string | undefined }
-  | { type: 'display.error'; error: DisplayError };
+  | { type: 'display.error'; error: DisplayError }
+  | { type: 'display.retrying'; retry: StreamRetry }
+  | { type: 'display.answering' };
 
 /** The end of the buffered range that holds the current position (0 when none does). */
 function bufferedEnd(element: MediaElement): number {
@@ -150,6 +159,8 @@ const display = fromCallback<MediaEvent, DisplayInput>(({ input, sendBack, recei
     quality: (quality) => sendBack({ type: 'display.quality', quality }),
     audioTracks: (tracks, current) => sendBack({ type: 'display.audioTracks', tracks, current }),
     error: (error) => sendBack({ type: 'display.error', error }),
+    retrying: (retry) => sendBack({ type: 'display.retrying', retry }),
+    answering: () => sendBack({ type: 'display.answering' }),
   };
   const { element, stream, startAt, wanted } = input;
   const stopHidingTextTracks = keepStreamTextTracksOff(element);
@@ -253,6 +264,7 @@ export const mediaMachine = setup({
     audioTracks: [],
     audioTrack: null,
     hasPlayedOnce: false,
+    retry: null,
     error: null,
   },
   initial: 'idle',
@@ -300,6 +312,7 @@ export const mediaMachine = setup({
     /** The provider's page plays the stream itself: nothing to control (doc 2 §4). */
     embedded: {},
     active: {
+      exit: assign({ retry: null }),
       invoke: [
         {
           id: 'elementEvents',
@@ -371,6 +384,8 @@ export const mediaMachine = setup({
             audioTrack: event.current ?? null,
           })),
         },
+        'display.retrying': { actions: assign({ retry: ({ event }) => event.retry }) },
+        'display.answering': { actions: assign({ retry: null }) },
         'display.error': {
           target: 'failed',
           actions: assign({ error: ({ event }) => ({ kind: 'display', ...event.error }) }),
