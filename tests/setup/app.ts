@@ -20,6 +20,22 @@ class NeverIntersecting {
 }
 globalThis.IntersectionObserver ??= NeverIntersecting as unknown as typeof IntersectionObserver;
 
+/**
+ * jsdom lists a media element's text tracks in a bare array; a browser's list is an EventTarget
+ * (the player listens to it). jsdom never adds a track, so an empty one stands in.
+ */
+const textTrackLists = new WeakMap<HTMLMediaElement, TextTrackList>();
+Object.defineProperty(HTMLMediaElement.prototype, 'textTracks', {
+  configurable: true,
+  get(this: HTMLMediaElement) {
+    const list =
+      textTrackLists.get(this) ??
+      (Object.assign(new EventTarget(), { length: 0 }) as unknown as TextTrackList);
+    textTrackLists.set(this, list);
+    return list;
+  },
+});
+
 beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

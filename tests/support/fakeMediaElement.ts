@@ -13,6 +13,10 @@ export class FakeMediaElement extends EventTarget implements MediaElement {
   ended = false;
   videoHeight = 0;
   error: MediaError | null = null;
+  /** The text tracks, as the browser lists them. */
+  readonly tracks = new FakeTextTrackList();
+  /** The page's `<track>` children. */
+  private readonly trackElements: Array<{ track: TextTrack }> = [];
   readonly calls: string[] = [];
   private ranges: Array<[number, number]> = [];
   private state = { volume: 1, muted: false, playbackRate: 1 };
@@ -69,6 +73,24 @@ export class FakeMediaElement extends EventTarget implements MediaElement {
     if (name === 'src') this.src = '';
   }
 
+  get textTracks(): TextTrackList {
+    return this.tracks as unknown as TextTrackList;
+  }
+  querySelectorAll(): NodeListOf<HTMLTrackElement> {
+    return this.trackElements as unknown as NodeListOf<HTMLTrackElement>;
+  }
+
+  /**
+   * A text track in `mode`: the stream's, added by the browser, or with `own` the track of a
+   * `<track>` child the page added.
+   */
+  addTrack(label: string, mode: TextTrackMode, { own = false } = {}): TextTrack {
+    const track = this.tracks.create(label, mode);
+    if (own) this.trackElements.push({ track });
+    this.tracks.add(track);
+    return track;
+  }
+
   /** Fires an element event (`playing`, `pause`, `timeupdate`…), updating what it implies. */
   fire(type: string): void {
     if (type === 'play' || type === 'playing') [this.paused, this.ended] = [false, false];
@@ -85,5 +107,38 @@ export class FakeMediaElement extends EventTarget implements MediaElement {
 
   toJSON() {
     return 'FakeMediaElement';
+  }
+}
+
+/** A browser's TextTrackList: `addtrack` when a track is added, `change` when a mode changes. */
+export class FakeTextTrackList extends EventTarget {
+  private readonly tracks: TextTrack[] = [];
+
+  get length(): number {
+    return this.tracks.length;
+  }
+  [Symbol.iterator]() {
+    return this.tracks[Symbol.iterator]();
+  }
+
+  create(label: string, mode: TextTrackMode): TextTrack {
+    const list = this;
+    let current = mode;
+    return {
+      kind: 'subtitles',
+      label,
+      get mode() {
+        return current;
+      },
+      set mode(next: TextTrackMode) {
+        current = next;
+        list.dispatchEvent(new Event('change'));
+      },
+    } as TextTrack;
+  }
+
+  add(track: TextTrack): void {
+    this.tracks.push(track);
+    this.dispatchEvent(new Event('addtrack'));
   }
 }

@@ -7,9 +7,11 @@ import type {
   DisplayError,
   DisplayListener,
   MediaElement,
+  StreamRetry,
 } from '../../services/player/display.ts';
 import { attachFile } from '../../services/player/fileDisplay.ts';
 import { attachHls } from '../../services/player/hlsDisplay.ts';
+import { keepStreamTextTracksOff } from '../../services/player/textTracks.ts';
 
 /** Why playback stopped (spec doc 2 §8): the element's error code 1–4, or the display's error. */
 export type PlaybackError =
@@ -35,6 +37,12 @@ export interface MediaContext {
   audioTracks: AudioTrack[];
   audioTrack: string | null;
   hasPlayedOnce: boolean;
+  /**
+   * The retry under way while the stream's server does not answer (doc 2 §9), for the notice over
+   * the picture; null while it answers. Data beside the playback mode, which goes on meanwhile:
+   * paused stays paused, playing runs on what is buffered.
+   */
+  retry: StreamRetry | null;
   error: PlaybackError | null;
 }
 
@@ -83,7 +91,9 @@ export type MediaEvent =
   | { type: 'display.qualities'; qualities: StreamQuality[] }
   | { type: 'display.quality'; quality: StreamQuality }
   | { type: 'display.audioTracks'; tracks: AudioTrack[]; current: string | undefined }
-  | { type: 'display.error'; error: DisplayError };
+  | { type: 'display.error'; error: DisplayError }
+  | { type: 'display.retrying'; retry: StreamRetry }
+  | { type: 'display.answering' };
 
 /** The end of the buffered range that holds the current position (0 when none does). */
 function bufferedEnd(element: MediaElement): number {
@@ -139,15 +149,21 @@ export interface DisplayInput {
   wanted: StreamQuality | 'auto';
 }
 
-/** The stream on the element (hls.js, native HLS or MP4 files); quality and audio requests in. */
+/**
+ * The stream on the element (hls.js, native HLS or MP4 files), its own text tracks kept off;
+ * quality and audio requests in.
+ */
 const display = fromCallback<MediaEvent, DisplayInput>(({ input, sendBack, receive }) => {
   const listener: DisplayListener = {
     qualities: (qualities) => sendBack({ type: 'display.qualities', qualities }),
     quality: (quality) => sendBack({ type: 'display.quality', quality }),
     audioTracks: (tracks, current) => sendBack({ type: 'display.audioTracks', tracks, current }),
     error: (error) => sendBack({ type: 'display.error', error }),
+    retrying: (retry) => sendBack({ type: 'display.retrying', retry }),
+    answering: () => sendBack({ type: 'display.answering' }),
   };
   const { element, stream, startAt, wanted } = input;
+  const stopHidingTextTracks = keepStreamTextTracksOff(element);
   let attached: Display | undefined;
   let stopped = false;
   const pending: MediaEvent[] = [];
@@ -175,6 +191,7 @@ const display = fromCallback<MediaEvent, DisplayInput>(({ input, sendBack, recei
   return () => {
     stopped = true;
     attached?.destroy();
+    stopHidingTextTracks();
   };
 });
 
@@ -247,6 +264,7 @@ export const mediaMachine = setup({
     audioTracks: [],
     audioTrack: null,
     hasPlayedOnce: false,
+    retry: null,
     error: null,
   },
   initial: 'idle',
@@ -294,6 +312,7 @@ export const mediaMachine = setup({
     /** The provider's page plays the stream itself: nothing to control (doc 2 §4). */
     embedded: {},
     active: {
+      exit: assign({ retry: null }),
       invoke: [
         {
           id: 'elementEvents',
@@ -365,6 +384,8 @@ export const mediaMachine = setup({
             audioTrack: event.current ?? null,
           })),
         },
+        'display.retrying': { actions: assign({ retry: ({ event }) => event.retry }) },
+        'display.answering': { actions: assign({ retry: null }) },
         'display.error': {
           target: 'failed',
           actions: assign({ error: ({ event }) => ({ kind: 'display', ...event.error }) }),

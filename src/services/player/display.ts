@@ -16,6 +16,9 @@ export interface MediaElement extends EventTarget {
   readonly buffered: TimeRanges;
   readonly error: MediaError | null;
   readonly videoHeight: number;
+  /** The stream's text tracks and those of the page's `<track>` children. */
+  readonly textTracks: TextTrackList;
+  querySelectorAll(selectors: 'track'): NodeListOf<HTMLTrackElement>;
   play(): Promise<void>;
   pause(): void;
   load(): void;
@@ -34,7 +37,18 @@ export interface AudioTrack {
 export interface DisplayError {
   /** `hls` for hls.js fatal errors, `unsupported` when the browser cannot play the stream kind. */
   type: 'hls' | 'unsupported' | 'media';
+  /** What failed, in the words of the player library (hls.js: its error name and reason). */
   message: string;
+  /** The HTTP status the stream's server answered the request that failed with. */
+  status?: number;
+}
+
+/** The stream's server stopped answering: its request is being tried again (spec doc 2 §9). */
+export interface StreamRetry {
+  /** 1 for the first retry. */
+  attempt: number;
+  /** The retries there will be before the stream is given up. */
+  limit: number;
 }
 
 /** What a display reports about its stream, beside the element's own events. */
@@ -43,6 +57,10 @@ export interface DisplayListener {
   quality(current: StreamQuality): void;
   audioTracks(tracks: AudioTrack[], current: string | undefined): void;
   error(error: DisplayError): void;
+  /** A request of the stream failed and is being retried. */
+  retrying(retry: StreamRetry): void;
+  /** The stream answers again after a retry. */
+  answering(): void;
 }
 
 /** A stream attached to an element: its quality and audio track can change until destroyed. */

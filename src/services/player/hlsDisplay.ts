@@ -9,9 +9,13 @@ const retry = { maxNumRetry: 10, retryDelayMs: 1 * SECOND, maxRetryDelayMs: 10 *
 
 /**
  * The spec's HLS settings (doc 2 §9): 120 s of buffer (at most 240 s), fragments time out after
- * 30 s and are retried 10 times, 1 to 10 s apart.
+ * 30 s and are retried 10 times, 1 to 10 s apart. Subtitle renditions are left alone: the caption
+ * overlay draws them (assembled by services/subtitles), while hls.js would select one marked
+ * DEFAULT=YES and have the browser draw it too, on screen even with captions off.
  */
 export const HLS_SETTINGS: Partial<HlsConfig> = {
+  subtitleTrackController: undefined,
+  subtitleStreamController: undefined,
   maxBufferLength: 120,
   maxMaxBufferLength: 240,
   fragLoadPolicy: {
@@ -93,9 +97,26 @@ export async function attachHls(
       String(id),
     );
   });
+  // hls.js retries a failing request by itself (up to the spec's 10 times, over a minute): the
+  // viewer hears of each retry, and when the stream answers again.
+  let retrying = false;
   hls.on(Hls.Events.ERROR, (_, data) => {
-    if (destroyed || !data.fatal) return;
-    listener.error({ type: 'hls', message: `${data.type}: ${data.details}` });
+    if (destroyed) return;
+    if (data.fatal) {
+      const status = data.response?.code || undefined;
+      listener.error({ type: 'hls', message: `${data.details}: ${data.error.message}`, status });
+      return;
+    }
+    const retry = data.type === Hls.ErrorTypes.NETWORK_ERROR && data.errorAction?.retryConfig;
+    if (!retry) return;
+    retrying = true;
+    const attempt = (data.errorAction?.retryCount ?? 0) + 1;
+    listener.retrying({ attempt: Math.min(attempt, retry.maxNumRetry), limit: retry.maxNumRetry });
+  });
+  hls.on(Hls.Events.FRAG_LOADED, () => {
+    if (!retrying) return;
+    retrying = false;
+    listener.answering();
   });
   hls.loadSource(playlist);
   hls.attachMedia(element as unknown as HTMLMediaElement);

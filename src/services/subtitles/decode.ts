@@ -63,8 +63,20 @@ export function decodeSubtitleBytes(bytes: Uint8Array, charset?: string): string
   }
 }
 
+/** Subtitle bytes as text, their charset read from `contentType`. */
+async function decodeBody(body: Body | Blob, contentType: string | null): Promise<string> {
+  return decodeSubtitleBytes(new Uint8Array(await body.arrayBuffer()), charsetOf(contentType));
+}
+
 /** The body of a subtitle response as text, its charset read from its content-type. */
-export async function decodeSubtitleResponse(response: Response): Promise<string> {
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  return decodeSubtitleBytes(bytes, charsetOf(response.headers.get('content-type')));
+export function decodeSubtitleResponse(response: Response): Promise<string> {
+  return decodeBody(response, response.headers.get('content-type'));
+}
+
+/**
+ * A subtitle file of the viewer's (dropped on the player) as text, decoded as fetched captions
+ * are: old UTF-16 and Windows-1252 files are as common on disk as on the web.
+ */
+export function decodeSubtitleFile(file: Blob): Promise<string> {
+  return decodeBody(file, file.type);
 }

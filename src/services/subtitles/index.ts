@@ -2,7 +2,12 @@
  * Captions (spec doc 2 §3–§8): parsing SRT and WebVTT into sanitised cues, decoding and repairing
  * their text, loading them with a 24-hour cache, and assembling HLS subtitle renditions.
  */
-export { charsetOf, decodeSubtitleBytes, decodeSubtitleResponse } from './decode.ts';
+export {
+  charsetOf,
+  decodeSubtitleBytes,
+  decodeSubtitleFile,
+  decodeSubtitleResponse,
+} from './decode.ts';
 export {
   CAPTION_FETCH_FAILED,
   EMPTY_TEXT,

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatPlaybackTime } from '../../domain/playback.ts';
+import type { TFunction } from '../../i18n/index.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { PlaybackError } from '../../machines/player/media.machine.ts';
 import type { playerMachine } from '../../machines/player/player.machine.ts';
@@ -94,10 +95,22 @@ function errorKey(error: PlaybackError | null): string {
   return `player.error.${(error?.kind === 'element' && names[error.code]) || 'generic'}`;
 }
 
+/**
+ * Why the stream could not be played, as its player found it: the status its server answered, or
+ * the player's own words (a playlist it could not parse, say). Element errors are named above.
+ */
+function streamReason(error: PlaybackError | null, t: TFunction): string | null {
+  if (error?.kind !== 'display') return null;
+  return error.status
+    ? t('player.error.status', { status: error.status })
+    : t('player.error.reason', { reason: error.message });
+}
+
 export function PlaybackErrorScreen({ player }: { player: Player }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const error = useSelector(player, (snapshot) => snapshot.context.error);
+  const reason = streamReason(error, t);
   const [shown, setShown] = useState(false);
   const { openSources, panel } = useSourcesPanel(player);
   return (
@@ -120,6 +133,7 @@ export function PlaybackErrorScreen({ player }: { player: Player }) {
         }
       >
         <p>{t(errorKey(error))}</p>
+        {reason && <p>{reason}</p>}
         {shown && <pre className="player-error-details">{JSON.stringify(error, null, 2)}</pre>}
       </StatusScreen>
       {panel}

@@ -20,6 +20,7 @@ import { PlayerControls } from './PlayerControls.tsx';
 import { PlayerIndicators } from './PlayerIndicators.tsx';
 import { PlayerTopBar } from './PlayerTopBar.tsx';
 import { SettingsOverlay } from './SettingsOverlay.tsx';
+import { StreamRetryNotice } from './StreamRetryNotice.tsx';
 import { UnreleasedNotice } from './UnreleasedNotice.tsx';
 import { useCasting } from './useCasting.ts';
 import { useFullscreen } from './useFullscreen.ts';
@@ -187,6 +188,7 @@ export function PlayingView({ player }: { player: Player }) {
             <CaptionOverlay media={media} captions={captions} subtitles={stores.subtitles} />
           )}
           <CastingNotice casting={casting} />
+          <StreamRetryNotice media={media} />
         </div>
       )}
       <PlayerIndicators

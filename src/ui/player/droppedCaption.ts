@@ -3,6 +3,7 @@ import {
   CUSTOM_CAPTION_LANGUAGE,
   type PlayableCaption,
 } from '../../machines/player/captions.machine.ts';
+import { decodeSubtitleFile } from '../../services/subtitles/decode.ts';
 
 /**
  * A subtitle file dropped on the player as the custom caption (spec doc 2 §3, §5), carrying its
@@ -17,6 +18,6 @@ export async function droppedCaption(file: File): Promise<PlayableCaption | null
     url: file.name,
     language: CUSTOM_CAPTION_LANGUAGE,
     hasCorsRestrictions: false,
-    srtData: await file.text(),
+    srtData: await decodeSubtitleFile(file),
   };
 }

@@ -78,7 +78,14 @@ const facts: MediaEvent[] = [
     tracks: [{ id: '0', language: 'en', label: 'English' }],
     current: '0',
   },
+  { type: 'display.retrying', retry: { attempt: 1, limit: 10 } },
 ];
+
+/** The stream's server gave up on: the error hls.js ends its retries with. */
+const givenUp: MediaEvent = {
+  type: 'display.error',
+  error: { type: 'hls', message: 'fragLoadError: HTTP Error 404 Not Found', status: 404 },
+};
 
 const elementEvent: Record<string, (element: FakeMediaElement) => void> = {
   'element.play': (element) => element.fire('play'),
@@ -121,7 +128,10 @@ const walks = transitionTests({
     }
     if (snapshot.matches('idle')) events.push({ type: 'stream.load', stream: embed, startAt: 0 });
     if (!snapshot.matches('idle')) events.push({ type: 'stream.unload' });
-    if (snapshot.matches('active')) {
+    if (snapshot.matches('active') && snapshot.context.retry) {
+      // While a request is retried: the stream answers again, or is given up.
+      events.push({ type: 'display.answering' }, givenUp);
+    } else if (snapshot.matches('active')) {
       events.push(
         { type: 'element.play' },
         { type: 'element.playing' },
@@ -130,10 +140,7 @@ const walks = transitionTests({
         { type: 'element.ended' },
         { type: 'element.ready' },
         { type: 'element.error', code: 2, message: 'network down' },
-        {
-          type: 'display.error',
-          error: { type: 'hls', message: 'networkError: manifestLoadError' },
-        },
+        givenUp,
         { type: 'media.togglePlay' },
         { type: 'media.seek', time: 99 },
         { type: 'media.seekBy', seconds: -10 },
@@ -153,13 +160,18 @@ const walks = transitionTests({
       ]),
     ),
     ...Object.fromEntries(
-      ['display.qualities', 'display.quality', 'display.audioTracks', 'display.error'].map(
-        (type) => [
-          type,
-          ({ displays }: System, _actor: unknown, event: AnyEventObject) =>
-            displays[0]?.report(event as MediaEvent),
-        ],
-      ),
+      [
+        'display.qualities',
+        'display.quality',
+        'display.audioTracks',
+        'display.error',
+        'display.retrying',
+        'display.answering',
+      ].map((type) => [
+        type,
+        ({ displays }: System, _actor: unknown, event: AnyEventObject) =>
+          displays[0]?.report(event as MediaEvent),
+      ]),
     ),
     'media.togglePlay': ({ element }, actor) => {
       const before = element.calls.length;
@@ -279,6 +291,30 @@ describe('media: facts come from the element, requests go to it (doc 2 §4)', ()
       kind: 'element',
       code: 4,
       message: 'unsupported',
+    });
+  });
+
+  it('counts the retries of a stream that does not answer, until it answers or is given up', () => {
+    const { actor, element, displays } = start();
+    element.fire('playing');
+    const report = (event: MediaEvent) => displays[0]?.report(event);
+    report({ type: 'display.retrying', retry: { attempt: 1, limit: 10 } });
+    report({ type: 'display.retrying', retry: { attempt: 2, limit: 10 } });
+    // Playing goes on, on what is buffered, while the notice says what happens.
+    expect(actor.getSnapshot().matches({ active: 'playing' })).toBe(true);
+    expect(actor.getSnapshot().context.retry).toEqual({ attempt: 2, limit: 10 });
+    report({ type: 'display.answering' });
+    expect(actor.getSnapshot().context.retry).toBeNull();
+
+    report({ type: 'display.retrying', retry: { attempt: 10, limit: 10 } });
+    report({
+      type: 'display.error',
+      error: { type: 'hls', message: 'fragLoadError: HTTP Error 404 Not Found', status: 404 },
+    });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({
+      retry: null,
+      error: { kind: 'display', status: 404 },
     });
   });
 

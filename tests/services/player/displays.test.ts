@@ -11,6 +11,8 @@ function listener() {
     quality: vi.fn(),
     audioTracks: vi.fn(),
     error: vi.fn(),
+    retrying: vi.fn(),
+    answering: vi.fn(),
   } satisfies DisplayListener;
 }
 
