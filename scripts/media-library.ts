@@ -28,13 +28,15 @@ import {
  *   English WebVTT subtitle rendition, and a thumbnails track (sprite + WebVTT).
  * - `countdown`: MP4 files at 720 and 480 lines.
  * - `pioneer-1` … `pioneer-3`: three MP4 episodes with an 8 s intro and 8 s of credits.
+ * - `feature`, `pioneer-4` … `pioneer-6`: minutes long, so continue watching (20 s watched, 120 s
+ *   left) can list them; 480 lines at a few kbit/s over a still picture, to stay within the budget.
+ *
+ * x264 runs on one thread: with several, its rate control makes different bytes on every run.
  */
 
 const MEDIA_DIR = join(import.meta.dirname, '../media');
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const FPS = 24;
-/** Keyframe every 2 s, so HLS segments (4 s) and seeking line up. */
-const GOP = FPS * 2;
 const SEGMENT_SECONDS = 4;
 const MAX_LIBRARY_BYTES = 25 * 1024 * 1024;
 
@@ -67,6 +69,15 @@ function drawText(text: string, options: string): string {
 /** The burnt-in clock: the time of the frame, to the tenth of a second. */
 const CLOCK = `drawtext=fontfile=${FONT}:text='%{pts\\:hms}':fontcolor=white:fontsize=h/9:borderw=4:bordercolor=black:x=(w-tw)/2:y=(h-th)/2`;
 
+/** A clock to the second, for the long clips: one that changes every frame costs 4× the bits. */
+const SECONDS_CLOCK = `drawtext=fontfile=${FONT}:text='%{pts\\:gmtime\\:0\\:%T}':fontcolor=white:fontsize=h/9:borderw=4:bordercolor=black:x=(w-tw)/2:y=(h-th)/2`;
+
+/** The clip's name at the top and its rendition in the corner. */
+const labels = (label: string, height: number) => [
+  drawText(label, 'fontsize=h/14:x=(w-tw)/2:y=h/8'),
+  drawText(`${height}p`, 'fontsize=h/18:x=w-tw-h/20:y=h-th-h/20'),
+];
+
 /** A moving picture with labels, at `height` lines; `extra` adds drawtext filters (e.g. "Intro"). */
 function picture(
   label: string,
@@ -76,13 +87,7 @@ function picture(
   hue: number,
   extra: string[] = [],
 ) {
-  const filters = [
-    `hue=h=${hue}`,
-    drawText(label, 'fontsize=h/14:x=(w-tw)/2:y=h/8'),
-    drawText(`${height}p`, 'fontsize=h/18:x=w-tw-h/20:y=h-th-h/20'),
-    CLOCK,
-    ...extra,
-  ];
+  const filters = [`hue=h=${hue}`, ...labels(label, height), CLOCK, ...extra];
   return {
     input: [
       '-f',
@@ -95,6 +100,44 @@ function picture(
 }
 type Picture = ReturnType<typeof picture>;
 
+/**
+ * A long clip's picture, cheap enough that minutes of it fit the budget: still colour bars, a box
+ * sweeping across them every 10 s, a bar along the bottom that fills as the clip plays, the labels
+ * and a clock to the second. The moves are whole pixels, which x264 predicts at almost no cost.
+ */
+function longPicture(
+  label: string,
+  seconds: number,
+  width: number,
+  height: number,
+  hue: number,
+  extra: string[] = [],
+): Picture {
+  const box = `${Math.round(height / 6)}x${Math.round(height / 12)}`;
+  const bar = `${width}x${Math.round(height / 60)}`;
+  const graph = [
+    `hue=h=${hue}[bars]`,
+    `color=white:size=${box}:rate=${FPS}[box]`,
+    `color=yellow:size=${bar}:rate=${FPS}[bar]`,
+    `[bars][box]overlay=x='mod(n*4,W+w)-w':y=H*0.6:shortest=1[swept]`,
+    [
+      `[swept][bar]overlay=x='floor(W*t/${seconds})-w':y=H-h:shortest=1`,
+      ...labels(label, height),
+      SECONDS_CLOCK,
+      ...extra,
+    ].join(','),
+  ];
+  return {
+    input: [
+      '-f',
+      'lavfi',
+      '-i',
+      `smptehdbars=size=${width}x${height}:rate=${FPS}:duration=${seconds}`,
+    ],
+    filter: ['-vf', graph.join(';')],
+  };
+}
+
 function tone(frequency: number, seconds: number): string[] {
   return [
     '-f',
@@ -104,9 +147,19 @@ function tone(frequency: number, seconds: number): string[] {
   ];
 }
 
-const H264 = (kbps: number, level = 40) => [
+interface H264Options {
+  level?: number;
+  /** By default 2 s, so HLS segments (4 s) and seeking line up. */
+  keyframeSeconds?: number;
+  /** The coarsest quantiser allowed: at a few kbit/s the rate control starves the first frame. */
+  maxQp?: number;
+}
+
+const H264 = (kbps: number, { level = 40, keyframeSeconds = 2, maxQp }: H264Options = {}) => [
   '-c:v',
   'libx264',
+  '-threads',
+  '1',
   '-preset',
   'slow',
   '-profile:v',
@@ -119,16 +172,31 @@ const H264 = (kbps: number, level = 40) => [
   `${kbps}k`,
   '-maxrate',
   `${Math.round(kbps * 1.5)}k`,
+  // Room for a keyframe interval's bits, so a keyframe can spend what the frames after it save.
   '-bufsize',
-  `${kbps * 2}k`,
+  `${kbps * Math.max(2, keyframeSeconds)}k`,
+  ...(maxQp === undefined ? [] : ['-qmax', String(maxQp)]),
   '-g',
-  String(GOP),
+  String(FPS * keyframeSeconds),
   '-keyint_min',
-  String(GOP),
+  String(FPS * keyframeSeconds),
   '-sc_threshold',
   '0',
 ];
 const AAC = ['-c:a', 'aac', '-b:a', '64k', '-ac', '2'];
+/** Enough for a tone (22 kHz, mono): a long clip's audio would otherwise outweigh its picture. */
+const MONO_AAC = ['-c:a', 'aac', '-b:a', '12k', '-ac', '1', '-ar', '22050'];
+
+/** Long clips: 480 lines at 24 kbit/s, a keyframe every 10 s (seeking decodes at most 10 s). */
+const LONG_ENCODING = {
+  width: 854,
+  height: 480,
+  videoKbps: 24,
+  level: 30,
+  keyframeSeconds: 10,
+  maxQp: 34,
+  audio: MONO_AAC,
+};
 
 function hlsPlaylist(dir: string): string[] {
   mkdirSync(dir, { recursive: true });
@@ -205,7 +273,7 @@ function testCard(work: string): LibraryClip {
     ffmpeg([
       ...card.input,
       ...card.filter,
-      ...H264(videoKbps, level),
+      ...H264(videoKbps, { level }),
       '-an',
       ...hlsPlaylist(join(dir, `${height}p`)),
     ]);
@@ -293,12 +361,17 @@ function masterPlaylist(dir: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+interface Mp4Encoding extends H264Options {
+  videoKbps: number;
+  audio?: string[];
+}
+
 function mp4(
   output: string,
   video: Picture,
   frequency: number,
   seconds: number,
-  { videoKbps, level }: { videoKbps: number; level: number },
+  { videoKbps, audio = AAC, ...options }: Mp4Encoding,
 ) {
   ffmpeg([
     ...video.input,
@@ -308,8 +381,8 @@ function mp4(
     '0:v',
     '-map',
     '1:a',
-    ...H264(videoKbps, level),
-    ...AAC,
+    ...H264(videoKbps, options),
+    ...audio,
     '-movflags',
     '+faststart',
     '-shortest',
@@ -343,12 +416,34 @@ function countdown(): LibraryClip {
   };
 }
 
+/** A long movie: minutes of moving picture, so a viewer can stop in the middle and come back. */
+function feature(): LibraryClip {
+  const id = 'feature';
+  const seconds = 6 * 60;
+  const dir = join(MEDIA_DIR, id);
+  mkdirSync(dir, { recursive: true });
+  const { width, height } = LONG_ENCODING;
+  const video = longPicture('Feature', seconds, width, height, 90);
+  mp4(join(dir, `${height}p.mp4`), video, 392, seconds, LONG_ENCODING);
+  return {
+    id,
+    description: `A moving picture of ${seconds / 60} minutes with a burnt-in clock, as an MP4 file at ${height} lines.`,
+    duration: seconds,
+    stream: { type: 'file', qualities: { [String(height)]: `${id}/${height}p.mp4` } },
+    captions: [],
+  };
+}
+
 const INTRO_SECONDS = 8;
 const CREDITS_SECONDS = 8;
+/** Episodes 1–3 are short clips; the rest of the season is minutes long (see LONG_ENCODING). */
+const SHORT_EPISODES = 3;
+const EPISODE_NUMBERS = [1, 2, 3, 4, 5, 6];
 
 function episode(number: number): LibraryClip {
   const id = `pioneer-${number}`;
-  const seconds = 40;
+  const long = number > SHORT_EPISODES;
+  const seconds = long ? 4 * 60 : 40;
   const dir = join(MEDIA_DIR, 'pioneer');
   mkdirSync(dir, { recursive: true });
   const marks = [
@@ -358,15 +453,17 @@ function episode(number: number): LibraryClip {
       `fontsize=h/10:x=(w-tw)/2:y=h*0.7:enable='gte(t,${seconds - CREDITS_SECONDS})'`,
     ),
   ];
-  const rendition = { ...RENDITIONS[1], videoKbps: 400 };
-  const { width, height } = rendition;
-  const video = picture(`Episode ${number}`, seconds, width, height, 240 + number * 20, marks);
-  mp4(join(dir, `episode-${number}.mp4`), video, 330 + number * 55, seconds, rendition);
+  const encoding = long ? LONG_ENCODING : { ...RENDITIONS[1], videoKbps: 400 };
+  const { width, height } = encoding;
+  const draw = long ? longPicture : picture;
+  const video = draw(`Episode ${number}`, seconds, width, height, 240 + number * 20, marks);
+  mp4(join(dir, `episode-${number}.mp4`), video, 330 + number * 55, seconds, encoding);
+  const length = long ? `, ${seconds / 60} minutes long at ${height} lines` : '';
   return {
     id,
-    description: `Episode ${number} of a sample show: an 8 s intro, a burnt-in clock, 8 s of credits.`,
+    description: `Episode ${number} of a sample show${length}: an 8 s intro, a burnt-in clock, 8 s of credits.`,
     duration: seconds,
-    stream: { type: 'file', qualities: { '720': `pioneer/episode-${number}.mp4` } },
+    stream: { type: 'file', qualities: { [String(height)]: `pioneer/episode-${number}.mp4` } },
     captions: [],
     intro: { start: 0, end: INTRO_SECONDS },
   };
@@ -378,7 +475,9 @@ const ENTRIES: LibraryEntry[] = [
   { type: 'movie', tmdbId: 133701, clip: 'test-card' }, // Tears of Steel
   { type: 'movie', tmdbId: 10378, clip: 'countdown' }, // Big Buck Bunny
   { type: 'movie', tmdbId: 9761, clip: 'countdown' }, // Elephants Dream
-  ...[1, 2, 3].map(
+  { type: 'movie', tmdbId: 358332, clip: 'feature' }, // Cosmos Laundromat
+  { type: 'movie', tmdbId: 891761, clip: 'feature' }, // Sprite Fright
+  ...EPISODE_NUMBERS.map(
     (episode): LibraryEntry => ({
       type: 'show',
       tmdbId: 33050,
@@ -398,13 +497,13 @@ function filesUnder(dir: string): string[] {
 function main(): void {
   if (!existsSync(FONT)) throw new Error(`Missing ${FONT}: apt-get install fonts-dejavu-core`);
   // What this script makes, and nothing else of the folder (its README stays).
-  for (const made of ['test-card', 'countdown', 'pioneer', 'manifest.json']) {
+  for (const made of ['test-card', 'countdown', 'feature', 'pioneer', 'manifest.json']) {
     rmSync(join(MEDIA_DIR, made), { recursive: true, force: true });
   }
   const work = mkdtempSync(join(tmpdir(), 'media-library-'));
   try {
     const manifest: LibraryManifest = libraryManifestSchema.parse({
-      clips: [testCard(work), countdown(), ...[1, 2, 3].map(episode)],
+      clips: [testCard(work), countdown(), feature(), ...EPISODE_NUMBERS.map(episode)],
       entries: ENTRIES,
     });
     writeFileSync(join(MEDIA_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -18,6 +18,10 @@ import { refKey } from './library.ts';
  * |                          |                | with embedOrder=library-mirror,… the next embed is tried   |
  * | Pioneer One S1E3         | pioneer-3, MP4 | every source says notfound until library-slow finds it     |
  * |                          |                | after a few seconds                                        |
+ * | Cosmos Laundromat        | feature, MP4   | library-files finds the MP4 of a 6-minute movie            |
+ * | (358332), Sprite Fright  |                |                                                            |
+ * | (891761)                 |                |                                                            |
+ * | Pioneer One S1E4–S1E6    | pioneer-4 … 6  | library-files finds the MP4 of a 4-minute episode          |
  * | any other title          | —              | every source says notfound (library-void always does):     |
  * |                          |                | `noOutput`                                                 |
  */
@@ -53,6 +57,16 @@ export const SCENARIOS: readonly Scenario[] = [
   { title: 'Pioneer One S1E1', ref: pioneer(1), finder: 'library-files' },
   { title: 'Pioneer One S1E2', ref: pioneer(2), finder: 'library-embeds', flaky: true },
   { title: 'Pioneer One S1E3', ref: pioneer(3), finder: 'library-slow' },
+  // Long enough for continue watching.
+  { title: 'Cosmos Laundromat', ref: { type: 'movie', tmdbId: 358332 }, finder: 'library-files' },
+  { title: 'Sprite Fright', ref: { type: 'movie', tmdbId: 891761 }, finder: 'library-files' },
+  ...[4, 5, 6].map(
+    (episode): Scenario => ({
+      title: `Pioneer One S1E${episode}`,
+      ref: pioneer(episode),
+      finder: 'library-files',
+    }),
+  ),
 ];
 
 const byKey = new Map(SCENARIOS.map((scenario) => [refKey(scenario.ref), scenario]));

@@ -5,6 +5,7 @@ import { movies } from '../../../server/catalogue/data/movies.ts';
 import { shows } from '../../../server/catalogue/data/shows.ts';
 import { MEDIA_DIR } from '../../../server/library/plugin.ts';
 import { type LibraryClip, libraryManifestSchema } from '../../../src/contracts/library.ts';
+import { isInProgress } from '../../../src/domain/watching.ts';
 
 /** The committed sample library (`npm run media:library`) is whole and matches its manifest. */
 
@@ -12,6 +13,9 @@ const manifest = libraryManifestSchema.parse(
   JSON.parse(readFileSync(join(MEDIA_DIR, 'manifest.json'), 'utf8')),
 );
 const clip = (id: string) => manifest.clips.find((candidate) => candidate.id === id);
+
+/** Long enough for continue watching to list it once the viewer is 20 s in (spec doc 3 §4). */
+const isLong = (item: LibraryClip) => isInProgress({ watched: 20, duration: item.duration });
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -25,6 +29,18 @@ function playlistUris(path: string): string[] {
   const uris = lines.filter((line) => line !== '' && !line.startsWith('#'));
   const attributes = lines.flatMap((line) => [...line.matchAll(/URI="([^"]+)"/g)].map((m) => m[1]));
   return [...uris, ...attributes].map((uri) => join(dirname(path), uri as string));
+}
+
+/** Seconds of an MP4 file, from its movie header (`mvhd`): what the video element reports. */
+function mp4Seconds(path: string): number {
+  const file = readFileSync(path);
+  const box = file.indexOf('mvhd');
+  const version = file.readUInt8(box + 4);
+  // After version and flags: creation and modification times (4 bytes each, 8 in version 1).
+  const at = box + 8 + (version === 1 ? 16 : 8);
+  const timescale = file.readUInt32BE(at);
+  const duration = version === 1 ? Number(file.readBigUInt64BE(at + 4)) : file.readUInt32BE(at + 4);
+  return duration / timescale;
 }
 
 /** Seconds of a media playlist (the sum of its segments). */
@@ -72,14 +88,30 @@ describe('the sample media library', () => {
     }
   });
 
-  it('has at least three clips of 20 to 60 s, and its HLS playlists last as long as they say', () => {
-    expect(manifest.clips.length).toBeGreaterThanOrEqual(3);
-    for (const item of manifest.clips) {
+  it('has at least three short clips of 20 to 60 s; its playlists and files last as long as they say', () => {
+    const short = manifest.clips.filter((item) => !isLong(item));
+    expect(short.length).toBeGreaterThanOrEqual(3);
+    for (const item of short) {
       expect(item.duration).toBeGreaterThanOrEqual(20);
       expect(item.duration).toBeLessThanOrEqual(60);
+    }
+    for (const item of manifest.clips) {
       for (const variant of hlsVariants(item)) {
         expect(playlistSeconds(variant.path)).toBeCloseTo(item.duration, 1);
       }
+      if (item.stream.type !== 'file') continue;
+      for (const path of Object.values(item.stream.qualities)) {
+        expect(mp4Seconds(join(MEDIA_DIR, path as string)), path).toBeCloseTo(item.duration, 1);
+      }
+    }
+  });
+
+  it('has movies and episodes of a few minutes, which continue watching can list', () => {
+    const long = manifest.entries.filter((entry) => isLong(clip(entry.clip) as LibraryClip));
+    expect(long.filter((entry) => entry.type === 'movie').length).toBeGreaterThanOrEqual(1);
+    expect(long.filter((entry) => entry.type === 'show').length).toBeGreaterThanOrEqual(1);
+    for (const entry of long) {
+      expect((clip(entry.clip) as LibraryClip).duration).toBeLessThanOrEqual(6 * 60);
     }
   });
 
