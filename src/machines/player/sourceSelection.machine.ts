@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ScrapeEmbedResult, ScrapeMedia, ScrapeSourceResult } from '../../contracts/scrape.ts';
 import type { Stream } from '../../contracts/stream.ts';
 import { type EmbedProvider, providerUrl, type SourceOption } from '../../domain/sources.ts';
@@ -12,6 +12,13 @@ export interface SourceSelectionInput {
   origin: string;
   /** The source picked, if any yet. */
   source?: SourceOption;
+}
+
+/** The stream to play, and where it came from. */
+export interface SelectionOutput {
+  stream: Stream;
+  sourceId: string;
+  embedId?: string;
 }
 
 /** An embed a source found, for the viewer to pick when there are several. */
@@ -37,21 +44,31 @@ const embedsOf = (result: ScrapeSourceResult | undefined) => result?.embeds ?? [
 /** Another source may be picked at any time but the end: what was under way stops. */
 const repick = { 'source.pick': { target: '#sourceSelection.starting', actions: 'pick' } } as const;
 
+/** After a pick came to nothing: another of the embeds offered may be tried. */
+const repickEmbed = {
+  'embed.pick': {
+    guard: 'offersEmbeds',
+    target: '#sourceSelection.scrapingEmbed',
+    actions: 'pickEmbed',
+  },
+} as const;
+
 /** A failure other than "not found" is worth a line in the console. */
 const notFound = ({ event }: { event: { error: unknown } }) => isScrapeNotFound(event.error);
 
 /**
- * Picking a source by hand (spec doc 2 §4 "Source selection"): an embed provider plays its page in
- * an iframe at once; a scraper source is scraped: its stream plays, its one embed is scraped in
- * turn, several embeds are offered to pick from; nothing found (no stream, no embeds) or a failure
- * is shown, and another source may be picked. Ends with the stream to play.
+ * Picking a source by hand (spec doc 2 §4 "Source selection"), before anything plays or while a
+ * source plays (which goes on meanwhile): an embed provider plays its page in an iframe at once; a
+ * scraper source is scraped: its stream plays, its one embed is scraped in turn, several embeds are
+ * offered to pick from; nothing found (no stream, no embeds) or a failure is shown, and another
+ * source, or another of the embeds offered, may be picked. Ends with the stream to play.
  */
 export const sourceSelectionMachine = setup({
   types: {
     input: {} as SourceSelectionInput,
     context: {} as SourceSelectionContext,
     events: {} as SourceSelectionEvent,
-    output: {} as { stream: Stream; sourceId: string; embedId?: string },
+    output: {} as SelectionOutput,
   },
   actors: {
     scrapeSource: fromPromise<
@@ -73,9 +90,12 @@ export const sourceSelectionMachine = setup({
       embeds: [],
       embed: null,
     }),
+    pickEmbed: assign({ embed: ({ event }) => (event.type === 'embed.pick' ? event.embed : null) }),
   },
   guards: {
     picked: ({ context }) => context.source !== undefined,
+    /** The source found several embeds, offered to pick from (a single one is not offered). */
+    offersEmbeds: ({ context }) => context.embeds.length > 1,
     isProvider: ({ context }) =>
       context.source?.kind === 'provider' &&
       context.providers.some((provider) => provider.id === context.source?.id),
@@ -161,10 +181,7 @@ export const sourceSelectionMachine = setup({
     choosingEmbed: {
       on: {
         ...repick,
-        'embed.pick': {
-          target: 'scrapingEmbed',
-          actions: assign({ embed: ({ event }) => event.embed }),
-        },
+        'embed.pick': { target: 'scrapingEmbed', actions: 'pickEmbed' },
       },
     },
     scrapingEmbed: {
@@ -190,12 +207,12 @@ export const sourceSelectionMachine = setup({
         ],
       },
     },
-    /** "No stream :(" */
-    noStream: { on: repick },
+    /** "No stream :(": the source, or the embed picked (`embed`), has none. */
+    noStream: { on: { ...repick, ...repickEmbed } },
     /** "No embeds found" */
     noEmbeds: { on: repick },
-    /** "Failed to scrape" */
-    failed: { on: repick },
+    /** "Failed to scrape": the source, or the embed picked (`embed`). */
+    failed: { on: { ...repick, ...repickEmbed } },
     found: { type: 'final' },
   },
   output: ({ context }) => ({
@@ -204,3 +221,34 @@ export const sourceSelectionMachine = setup({
     ...(context.embed && { embedId: context.embed.embedId }),
   }),
 });
+
+/** What a pick is doing, for the source list (doc 2 §2 "Source list states"). */
+export type PickStatus = 'loading' | 'choosingEmbed' | 'noStream' | 'noEmbeds' | 'failed';
+
+export interface PickState {
+  source: SourceOption;
+  /** The embed picked or scraped, when the status is about it. */
+  embed: FoundEmbed | null;
+  /** The embeds offered to pick from (several), or none. */
+  embeds: FoundEmbed[];
+  status: PickStatus;
+}
+
+const STATUS_OF: Record<string, PickStatus | undefined> = {
+  scrapingSource: 'loading',
+  scrapingEmbed: 'loading',
+  found: 'loading',
+  choosingEmbed: 'choosingEmbed',
+  noStream: 'noStream',
+  noEmbeds: 'noEmbeds',
+  failed: 'failed',
+};
+
+/** The pick under way or how it ended, or null when nothing is picked. */
+export function pickState(
+  snapshot: SnapshotFrom<typeof sourceSelectionMachine> | undefined,
+): PickState | null {
+  const status = snapshot && STATUS_OF[String(snapshot.value)];
+  const { source, embed, embeds } = snapshot?.context ?? {};
+  return status && source ? { source, embed: embed ?? null, embeds: embeds ?? [], status } : null;
+}
