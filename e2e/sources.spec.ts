@@ -225,6 +225,8 @@ test.describe('another source while one plays, at 1366×900', () => {
     await expect(row(list, 'The Void')).toContainText(
       'No stream :( The Void has no stream of this title.',
     );
+    // The earlier pick still says how it went.
+    await expect(row(list, 'Flaky Mirror')).toContainText('Failed to scrape');
     // The old video went on all along, and goes on.
     const after = await playback(page);
     expect(after.src).toBe(before.src);

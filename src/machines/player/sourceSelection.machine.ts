@@ -27,10 +27,19 @@ export interface FoundEmbed {
   url: string;
 }
 
+/** How a pick came to nothing: the source list keeps saying so after another pick. */
+export interface PickOutcome {
+  status: 'noStream' | 'noEmbeds' | 'failed';
+  /** The embed it was about, if any. */
+  embed: FoundEmbed | null;
+}
+
 interface SourceSelectionContext extends SourceSelectionInput {
   embeds: FoundEmbed[];
   embed: FoundEmbed | null;
   stream: Stream | null;
+  /** The sources picked before that came to nothing, by id. */
+  outcomes: Record<string, PickOutcome>;
 }
 
 type SourceSelectionEvent =
@@ -85,10 +94,17 @@ export const sourceSelectionMachine = setup({
   actions: {
     logFailure: (_, { error }: { error: unknown }) =>
       console.error('Scraping the source failed', error),
-    pick: assign({
-      source: ({ event }) => (event.type === 'source.pick' ? event.source : undefined),
-      embeds: [],
-      embed: null,
+    /** A new pick; what an earlier pick of the same source came to no longer holds. */
+    pick: assign(({ context, event }) => {
+      const source = event.type === 'source.pick' ? event.source : undefined;
+      const { [source?.id ?? '']: _, ...outcomes } = context.outcomes;
+      return { source, embeds: [], embed: null, outcomes };
+    }),
+    remember: assign({
+      outcomes: ({ context }, { status }: Pick<PickOutcome, 'status'>) =>
+        context.source
+          ? { ...context.outcomes, [context.source.id]: { status, embed: context.embed } }
+          : context.outcomes,
     }),
     pickEmbed: assign({ embed: ({ event }) => (event.type === 'embed.pick' ? event.embed : null) }),
   },
@@ -102,7 +118,7 @@ export const sourceSelectionMachine = setup({
   },
 }).createMachine({
   id: 'sourceSelection',
-  context: ({ input }) => ({ ...input, embeds: [], embed: null, stream: null }),
+  context: ({ input }) => ({ ...input, embeds: [], embed: null, stream: null, outcomes: {} }),
   initial: 'starting',
   states: {
     starting: {
@@ -208,11 +224,17 @@ export const sourceSelectionMachine = setup({
       },
     },
     /** "No stream :(": the source, or the embed picked (`embed`), has none. */
-    noStream: { on: { ...repick, ...repickEmbed } },
+    noStream: {
+      entry: { type: 'remember', params: { status: 'noStream' } },
+      on: { ...repick, ...repickEmbed },
+    },
     /** "No embeds found" */
-    noEmbeds: { on: repick },
+    noEmbeds: { entry: { type: 'remember', params: { status: 'noEmbeds' } }, on: repick },
     /** "Failed to scrape": the source, or the embed picked (`embed`). */
-    failed: { on: { ...repick, ...repickEmbed } },
+    failed: {
+      entry: { type: 'remember', params: { status: 'failed' } },
+      on: { ...repick, ...repickEmbed },
+    },
     found: { type: 'final' },
   },
   output: ({ context }) => ({

@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { playerMachine } from '../../machines/player/player.machine.ts';
 import {
   type FoundEmbed,
+  type PickOutcome,
   type PickState,
   type PickStatus,
   pickState,
@@ -33,6 +34,13 @@ function usePick(player: Player): PickState | null {
   const selection = usePlayerChild(player, 'sourceSelection');
   return useSelector(selection, pickState);
 }
+
+/** How earlier picks came to nothing, by source id. */
+function usePastOutcomes(player: Player): Record<string, PickOutcome> {
+  const selection = usePlayerChild(player, 'sourceSelection');
+  return useSelector(selection, (snapshot) => snapshot?.context.outcomes ?? NO_OUTCOMES);
+}
+const NO_OUTCOMES: Record<string, PickOutcome> = {};
 
 /** The embed scrapers' names, by id, as the scraping API lists them. */
 function useEmbedNames(player: Player): Record<string, string> {
@@ -66,6 +74,7 @@ export function SourceList({
   const mediaType = useSelector(player, (snapshot) => snapshot.context.meta?.media.type ?? 'movie');
   const playing = useSelector(player, (snapshot) => snapshot.context.playingFrom?.sourceId);
   const pick = usePick(player);
+  const outcomes = usePastOutcomes(player);
   const names = useEmbedNames(player);
   const sources = orderSources(scrapers, providers, mediaType, order);
   if (sources.length === 0)
@@ -81,7 +90,8 @@ export function SourceList({
             key={source.id}
             source={source}
             playing={source.id === playing}
-            pick={pick?.source.id === source.id ? pick : null}
+            // The pick under way says how it goes; earlier ones how they ended.
+            said={pick?.source.id === source.id ? pick : (outcomes[source.id] ?? null)}
             nameOf={(embed) => names[embed.embedId] ?? embed.embedId}
             onPick={() => {
               player.send({ type: 'source.pick', source });
@@ -101,15 +111,15 @@ export function SourceList({
 function SourceRow({
   source,
   playing,
-  pick,
+  said,
   nameOf,
   onPick,
   onChooseEmbed,
 }: {
   source: SourceOption;
   playing: boolean;
-  /** The pick, when it is this source. */
-  pick: PickState | null;
+  /** What the row says of a pick of this source. */
+  said: (Pick<PickState, 'status' | 'embed'> & { embeds?: FoundEmbed[] }) | null;
   nameOf: (embed: FoundEmbed) => string;
   onPick: () => void;
   onChooseEmbed?: () => void;
@@ -117,9 +127,9 @@ function SourceRow({
   const { t } = useTranslation();
   const noteId = useId();
   // What this row says: the pick under way, or else that it plays.
-  const icon = pick ? ICON_OF[pick.status] : playing ? 'success' : null;
+  const icon = said ? ICON_OF[said.status] : playing ? 'success' : null;
   return (
-    <li aria-current={playing ? 'true' : undefined} data-status={pick?.status}>
+    <li aria-current={playing ? 'true' : undefined} data-status={said?.status}>
       <button
         type="button"
         className="player-source-button"
@@ -138,11 +148,11 @@ function SourceRow({
       </button>
       {/* Present before anything is said in it, so that screen readers announce what comes. */}
       <div id={noteId} role="status" className="player-source-note">
-        {pick && (
+        {said && (
           <PickNote
-            status={pick.status}
-            name={pick.embed ? nameOf(pick.embed) : source.name}
-            count={pick.embeds.length}
+            status={said.status}
+            name={said.embed ? nameOf(said.embed) : source.name}
+            count={said.embeds?.length ?? 0}
             onChooseEmbed={onChooseEmbed}
           />
         )}

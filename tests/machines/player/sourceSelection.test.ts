@@ -110,7 +110,9 @@ describe('sourceSelection machine: every transition, against MSW', () => {
       ],
       outcomes,
       assert: {
-        failed: ({ logged }) => expect(logged).toHaveBeenCalledOnce(),
+        // Each failure is logged (a path may fail on one embed, then on another).
+        failed: ({ logged }) =>
+          expect(logged).toHaveBeenLastCalledWith('Scraping the source failed', expect.any(Error)),
         found: (_, actor) => expect(actor.getSnapshot().output?.stream).toBeDefined(),
       },
     }),
@@ -226,5 +228,22 @@ describe('source selection (doc 2 §4)', () => {
   it('has nothing to say before a pick', () => {
     const { actor } = start();
     expect(pickState(actor.getSnapshot())).toBeNull();
+  });
+
+  it('keeps saying how earlier picks came to nothing after another is picked', async () => {
+    const { actor, scrapeSource } = start();
+    const flaky = { id: 'flaky', name: 'Flaky Mirror', kind: 'scraper' } as const;
+    actor.send({ type: 'source.pick', source: flaky });
+    await answer(source, [['error', { name: 'ScrapeError', message: 'Broken' }]])({
+      scrapeSource,
+    } as System);
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    actor.send({ type: 'source.pick', source: sources.embeds });
+    await answer(source, [['completed', { embeds: [] }]])({ scrapeSource } as System);
+    await waitFor(actor, (snapshot) => snapshot.matches('noEmbeds'));
+    expect(actor.getSnapshot().context.outcomes).toEqual({
+      flaky: { status: 'failed', embed: null },
+      embeds: { status: 'noEmbeds', embed: null },
+    });
   });
 });
