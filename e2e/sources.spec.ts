@@ -201,6 +201,9 @@ test.describe('the iframe player at 390×844', () => {
     await expect(
       page.locator('.player-embed-bar').getByRole('link', { name: 'Back to home' }),
     ).toBeVisible();
+    // The narrowest screen too: the title gives way, not the controls.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect((await expectBarAbove(page, frame)).width).toBeCloseTo(320, 0);
   });
 });
 
