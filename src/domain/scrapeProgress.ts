@@ -98,3 +98,12 @@ export function applyScrapeProgress(
       );
   }
 }
+
+/**
+ * What is being searched now, for the screen's status line: the pending embed or source (an
+ * embed is searched after its source has found it), or null between steps.
+ */
+export function searchedNow(list: SourceProgress[]): ScrapeItem | null {
+  const items = list.flatMap((source) => [source, ...source.embeds]);
+  return items.findLast((item) => item.status === 'pending') ?? null;
+}

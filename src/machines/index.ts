@@ -19,6 +19,7 @@ import { featuredMachine } from './browse/featured.machine.ts';
 import { featuredCarouselMachine } from './browse/featuredCarousel.machine.ts';
 import { randomPickMachine } from './browse/randomPick.machine.ts';
 import { searchMachine } from './browse/search.machine.ts';
+import { adCoverMachine } from './player/adCover.machine.ts';
 import { captionsMachine } from './player/captions.machine.ts';
 import { castingMachine } from './player/casting.machine.ts';
 import { controlsMachine } from './player/controls.machine.ts';
@@ -178,7 +179,7 @@ export const machines: Record<string, MachineEntry> = {
   player: {
     machine: playerMachine,
     summary:
-      'The player: meta, resume prompt, source (the local library), then playing with the display and progress saving, or not found, playback error, metadata failure; try again.',
+      'The player: meta, resume prompt, source (the search, or picked by hand), then playing with the display and progress saving, or not found, playback error, metadata failure; try again. A source picked while playing is looked into beside the video, which it replaces only once it has a stream.',
     spec: 'doc 2 §2, §4, §8; doc 1 §8',
   },
   scraping: {
@@ -202,8 +203,14 @@ export const machines: Record<string, MachineEntry> = {
   embedFrame: {
     machine: embedFrameMachine,
     summary:
-      "An embed provider's page in the iframe player: loading, loaded, or after 10 s the notice to open it in a new tab.",
+      "An embed provider's page in the iframe player: loading, loaded, or after 10 s the notice to open it in a new tab, which says it opens there.",
     spec: 'doc 2 §2, §8',
+  },
+  adCover: {
+    machine: adCoverMachine,
+    summary:
+      'An ad space of the iframe player (a placeholder): shown unless its cookie says dismissed; dismissing sets the cookie for 7 days.',
+    spec: 'doc 2 §2, §3, §4, §9',
   },
   media: {
     machine: mediaMachine,

@@ -3,6 +3,7 @@ import {
   applyScrapeProgress,
   type ScrapeProgressEvent,
   type SourceProgress,
+  searchedNow,
 } from '../../src/domain/scrapeProgress.ts';
 
 const run = (...events: ScrapeProgressEvent[]) =>
@@ -82,5 +83,22 @@ describe('scraping progress (doc 2 §4)', () => {
     expect(
       applyScrapeProgress(before, { type: 'discoverEmbeds', sourceId: 'ghost', embeds: [] }),
     ).toEqual(before);
+  });
+});
+
+describe('what is searched now (doc 2 §2 scraping list)', () => {
+  it('is the pending source, then the pending embed it found, and nothing between steps', () => {
+    const started = run(
+      { type: 'init', sourceIds: ['reel', 'spool'] },
+      { type: 'start', id: 'reel' },
+    );
+    expect(searchedNow(started)?.id).toBe('reel');
+    const settled = [
+      { type: 'update', id: 'reel', percentage: 100, status: 'success' },
+      { type: 'discoverEmbeds', sourceId: 'reel', embeds: [{ id: 'reel-0', embedScraperId: 'e' }] },
+    ].reduce((list, event) => applyScrapeProgress(list, event as ScrapeProgressEvent), started);
+    expect(searchedNow(settled)).toBeNull();
+    const embed = applyScrapeProgress(settled, { type: 'start', id: 'reel-0' });
+    expect(searchedNow(embed)).toMatchObject({ id: 'reel-0', status: 'pending' });
   });
 });

@@ -39,7 +39,11 @@ import { progressSaverMachine } from './progressSaver.machine.ts';
 import { resumePromptMachine, type StartAt } from './resumePrompt.machine.ts';
 import { type ScrapingOutput, scrapingMachine } from './scraping.machine.ts';
 import { type IntroLookup, skipIntroMachine } from './skipIntro.machine.ts';
-import { type FoundEmbed, sourceSelectionMachine } from './sourceSelection.machine.ts';
+import {
+  type FoundEmbed,
+  type SelectionOutput,
+  sourceSelectionMachine,
+} from './sourceSelection.machine.ts';
 
 export interface PlayerInput {
   tmdb: TmdbClient;
@@ -145,12 +149,23 @@ function introLookupOf({ introSkip, meta }: PlayerContext): IntroLookup | undefi
   return { ...introSkip, imdbId, season: season.number, episode: episode.number };
 }
 
+/** The source selection's input: the pick that led there, if any. */
+function selectionInput(context: PlayerContext, source: SourceOption | null) {
+  return {
+    scraper: context.scraper,
+    media: scrapeMediaOf(context.meta as PlayerMeta),
+    providers: context.providers,
+    origin: context.origin,
+    ...(source && { source }),
+  };
+}
+
 /**
  * The player (spec doc 2 §4 "Player status"): the title's meta, the resume prompt when there is
- * saved progress worth resuming, the source (the local library until the scraping flow stands in
- * front of it), then playing — with the display and the progress saver — or one of the screens:
- * scrape not found, playback error, metadata failure. Try again starts the failed step over, at
- * the position reached.
+ * saved progress worth resuming, the source (the search through the sources, or the viewer's pick),
+ * then playing — with the display and the progress saver — or one of the screens: scrape not
+ * found, playback error, metadata failure. Try again starts the failed step over, at the position
+ * reached. While playing, another source may be picked: the video goes on until it has a stream.
  */
 export const playerMachine = setup({
   types: {
@@ -219,6 +234,12 @@ export const playerMachine = setup({
     pick: assign({
       picked: ({ event }) => (event.type === 'source.pick' ? event.source : null),
     }),
+    /** The stream a picked source found; it plays from `startAt` (where playback was, or the start). */
+    playFound: assign((_, { stream, sourceId, embedId }: SelectionOutput) => ({
+      stream,
+      playingFrom: { sourceId, embedId },
+      error: null,
+    })),
     /** The view opens the source settings (spec doc 2 §2: once, when a playback error appears). */
     offerSources: (_, _params: undefined) => {},
   },
@@ -363,25 +384,18 @@ export const playerMachine = setup({
       },
       on: { 'source.pick': { target: 'choosingSource', actions: 'pick' } },
     },
-    /** The viewer picks a source (doc 2 §4 "Source selection"), and it is scraped. */
+    /**
+     * Nothing plays yet and the viewer picks a source (doc 2 §4 "Source selection"): by preference
+     * (`manualSourceSelection`), or after the search or the playback failed.
+     */
     choosingSource: {
       invoke: {
         id: 'sourceSelection',
         src: 'sourceSelection',
-        input: ({ context }) => ({
-          scraper: context.scraper,
-          media: scrapeMediaOf(context.meta as PlayerMeta),
-          providers: context.providers,
-          origin: context.origin,
-          ...(context.picked && { source: context.picked }),
-        }),
+        input: ({ context }) => selectionInput(context, context.picked),
         onDone: {
           target: 'playing',
-          actions: assign(({ event }) => ({
-            stream: event.output.stream,
-            playingFrom: { sourceId: event.output.sourceId, embedId: event.output.embedId },
-            error: null,
-          })),
+          actions: { type: 'playFound', params: ({ event }) => event.output },
         },
       },
       on: {
@@ -427,6 +441,19 @@ export const playerMachine = setup({
           input: ({ context }) => ({ lookup: introLookupOf(context) }),
         },
         { id: 'controls', src: 'controls' },
+        {
+          // Another source from the list is looked into while this one plays on; once it has a
+          // stream, playing starts over on it where this one was (the captions of the new source,
+          // its subtitle lookup, a display of its kind).
+          id: 'sourceSelection',
+          src: 'sourceSelection',
+          input: ({ context }) => selectionInput(context, null),
+          onDone: {
+            target: 'playing',
+            reenter: true,
+            actions: { type: 'playFound', params: ({ event }) => event.output },
+          },
+        },
         {
           id: 'externalSubtitles',
           src: 'externalSubtitles',
@@ -503,8 +530,8 @@ export const playerMachine = setup({
             }
           }),
         },
-        // Another source from the list: this one stops, where it was.
-        'source.pick': { target: 'choosingSource', actions: 'pick' },
+        'source.pick': { actions: sendTo('sourceSelection', ({ event }) => event) },
+        'embed.pick': { actions: sendTo('sourceSelection', ({ event }) => event) },
         'captions.found': { actions: sendTo('captions', ({ event }) => event) },
         'media.failed': {
           target: 'playbackError',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ScrapeEmbedResult, ScrapeMedia, ScrapeSourceResult } from '../../contracts/scrape.ts';
 import type { Stream } from '../../contracts/stream.ts';
 import { type EmbedProvider, providerUrl, type SourceOption } from '../../domain/sources.ts';
@@ -14,16 +14,32 @@ export interface SourceSelectionInput {
   source?: SourceOption;
 }
 
+/** The stream to play, and where it came from. */
+export interface SelectionOutput {
+  stream: Stream;
+  sourceId: string;
+  embedId?: string;
+}
+
 /** An embed a source found, for the viewer to pick when there are several. */
 export interface FoundEmbed {
   embedId: string;
   url: string;
 }
 
+/** How a pick came to nothing: the source list keeps saying so after another pick. */
+export interface PickOutcome {
+  status: 'noStream' | 'noEmbeds' | 'failed';
+  /** The embed it was about, if any. */
+  embed: FoundEmbed | null;
+}
+
 interface SourceSelectionContext extends SourceSelectionInput {
   embeds: FoundEmbed[];
   embed: FoundEmbed | null;
   stream: Stream | null;
+  /** The sources picked before that came to nothing, by id. */
+  outcomes: Record<string, PickOutcome>;
 }
 
 type SourceSelectionEvent =
@@ -37,21 +53,31 @@ const embedsOf = (result: ScrapeSourceResult | undefined) => result?.embeds ?? [
 /** Another source may be picked at any time but the end: what was under way stops. */
 const repick = { 'source.pick': { target: '#sourceSelection.starting', actions: 'pick' } } as const;
 
+/** After a pick came to nothing: another of the embeds offered may be tried. */
+const repickEmbed = {
+  'embed.pick': {
+    guard: 'offersEmbeds',
+    target: '#sourceSelection.scrapingEmbed',
+    actions: 'pickEmbed',
+  },
+} as const;
+
 /** A failure other than "not found" is worth a line in the console. */
 const notFound = ({ event }: { event: { error: unknown } }) => isScrapeNotFound(event.error);
 
 /**
- * Picking a source by hand (spec doc 2 §4 "Source selection"): an embed provider plays its page in
- * an iframe at once; a scraper source is scraped: its stream plays, its one embed is scraped in
- * turn, several embeds are offered to pick from; nothing found (no stream, no embeds) or a failure
- * is shown, and another source may be picked. Ends with the stream to play.
+ * Picking a source by hand (spec doc 2 §4 "Source selection"), before anything plays or while a
+ * source plays (which goes on meanwhile): an embed provider plays its page in an iframe at once; a
+ * scraper source is scraped: its stream plays, its one embed is scraped in turn, several embeds are
+ * offered to pick from; nothing found (no stream, no embeds) or a failure is shown, and another
+ * source, or another of the embeds offered, may be picked. Ends with the stream to play.
  */
 export const sourceSelectionMachine = setup({
   types: {
     input: {} as SourceSelectionInput,
     context: {} as SourceSelectionContext,
     events: {} as SourceSelectionEvent,
-    output: {} as { stream: Stream; sourceId: string; embedId?: string },
+    output: {} as SelectionOutput,
   },
   actors: {
     scrapeSource: fromPromise<
@@ -68,21 +94,31 @@ export const sourceSelectionMachine = setup({
   actions: {
     logFailure: (_, { error }: { error: unknown }) =>
       console.error('Scraping the source failed', error),
-    pick: assign({
-      source: ({ event }) => (event.type === 'source.pick' ? event.source : undefined),
-      embeds: [],
-      embed: null,
+    /** A new pick; what an earlier pick of the same source came to no longer holds. */
+    pick: assign(({ context, event }) => {
+      const source = event.type === 'source.pick' ? event.source : undefined;
+      const { [source?.id ?? '']: _, ...outcomes } = context.outcomes;
+      return { source, embeds: [], embed: null, outcomes };
     }),
+    remember: assign({
+      outcomes: ({ context }, { status }: Pick<PickOutcome, 'status'>) =>
+        context.source
+          ? { ...context.outcomes, [context.source.id]: { status, embed: context.embed } }
+          : context.outcomes,
+    }),
+    pickEmbed: assign({ embed: ({ event }) => (event.type === 'embed.pick' ? event.embed : null) }),
   },
   guards: {
     picked: ({ context }) => context.source !== undefined,
+    /** The source found several embeds, offered to pick from (a single one is not offered). */
+    offersEmbeds: ({ context }) => context.embeds.length > 1,
     isProvider: ({ context }) =>
       context.source?.kind === 'provider' &&
       context.providers.some((provider) => provider.id === context.source?.id),
   },
 }).createMachine({
   id: 'sourceSelection',
-  context: ({ input }) => ({ ...input, embeds: [], embed: null, stream: null }),
+  context: ({ input }) => ({ ...input, embeds: [], embed: null, stream: null, outcomes: {} }),
   initial: 'starting',
   states: {
     starting: {
@@ -161,10 +197,7 @@ export const sourceSelectionMachine = setup({
     choosingEmbed: {
       on: {
         ...repick,
-        'embed.pick': {
-          target: 'scrapingEmbed',
-          actions: assign({ embed: ({ event }) => event.embed }),
-        },
+        'embed.pick': { target: 'scrapingEmbed', actions: 'pickEmbed' },
       },
     },
     scrapingEmbed: {
@@ -190,12 +223,18 @@ export const sourceSelectionMachine = setup({
         ],
       },
     },
-    /** "No stream :(" */
-    noStream: { on: repick },
+    /** "No stream :(": the source, or the embed picked (`embed`), has none. */
+    noStream: {
+      entry: { type: 'remember', params: { status: 'noStream' } },
+      on: { ...repick, ...repickEmbed },
+    },
     /** "No embeds found" */
-    noEmbeds: { on: repick },
-    /** "Failed to scrape" */
-    failed: { on: repick },
+    noEmbeds: { entry: { type: 'remember', params: { status: 'noEmbeds' } }, on: repick },
+    /** "Failed to scrape": the source, or the embed picked (`embed`). */
+    failed: {
+      entry: { type: 'remember', params: { status: 'failed' } },
+      on: { ...repick, ...repickEmbed },
+    },
     found: { type: 'final' },
   },
   output: ({ context }) => ({
@@ -204,3 +243,34 @@ export const sourceSelectionMachine = setup({
     ...(context.embed && { embedId: context.embed.embedId }),
   }),
 });
+
+/** What a pick is doing, for the source list (doc 2 §2 "Source list states"). */
+export type PickStatus = 'loading' | 'choosingEmbed' | 'noStream' | 'noEmbeds' | 'failed';
+
+export interface PickState {
+  source: SourceOption;
+  /** The embed picked or scraped, when the status is about it. */
+  embed: FoundEmbed | null;
+  /** The embeds offered to pick from (several), or none. */
+  embeds: FoundEmbed[];
+  status: PickStatus;
+}
+
+const STATUS_OF: Record<string, PickStatus | undefined> = {
+  scrapingSource: 'loading',
+  scrapingEmbed: 'loading',
+  found: 'loading',
+  choosingEmbed: 'choosingEmbed',
+  noStream: 'noStream',
+  noEmbeds: 'noEmbeds',
+  failed: 'failed',
+};
+
+/** The pick under way or how it ended, or null when nothing is picked. */
+export function pickState(
+  snapshot: SnapshotFrom<typeof sourceSelectionMachine> | undefined,
+): PickState | null {
+  const status = snapshot && STATUS_OF[String(snapshot.value)];
+  const { source, embed, embeds } = snapshot?.context ?? {};
+  return status && source ? { source, embed: embed ?? null, embeds: embeds ?? [], status } : null;
+}

@@ -27,7 +27,11 @@ export function CastingNotice({ casting }: { casting: CastingRef | undefined }) 
         <div className="player-casting-box">
           <p className="player-casting-title">{t('player.cast.failed')}</p>
           <p className="player-casting-detail">{failure}</p>
-          <button type="button" onClick={() => casting.send({ type: 'cast.dismiss' })}>
+          <button
+            type="button"
+            className="player-casting-dismiss"
+            onClick={() => casting.send({ type: 'cast.dismiss' })}
+          >
             {t('player.cast.dismiss')}
           </button>
         </div>

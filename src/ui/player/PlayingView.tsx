@@ -63,10 +63,11 @@ export function PlayingView({ player }: { player: Player }) {
   const overlays = usePlayerOverlays({ isShow: meta?.media.type === 'show' });
   // The controls stay while an overlay is open.
   const overlay = useSelector(overlays, (snapshot) => snapshot.context.overlay);
-  useEffect(
-    () => player.send({ type: overlay ? 'overlay.opened' : 'overlay.closed' }),
-    [player, overlay],
-  );
+  // A new source brings new children (controls among them): they hear it too.
+  const controls = usePlayerChild(player, 'controls');
+  useEffect(() => {
+    if (controls) player.send({ type: overlay ? 'overlay.opened' : 'overlay.closed' });
+  }, [player, overlay, controls]);
   const captions = usePlayerChild(player, 'captions');
   // The browser's own captions, when the viewer prefers them (doc 1 §3 enableNativeSubtitles).
   const nativeSubtitles = useSelector(
@@ -101,7 +102,6 @@ export function PlayingView({ player }: { player: Player }) {
 
   const episode = meta?.media.type === 'show' ? meta.media : undefined;
   const navigate = useNavigate();
-  const controls = usePlayerChild(player, 'controls');
   const casting = useCasting(player);
   const controlsShown = useSelector(
     controls,

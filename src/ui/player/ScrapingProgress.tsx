@@ -1,18 +1,23 @@
 import '../../i18n/english/player.ts';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { ArrowLeft, Lightbulb } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { ScrapeItem } from '../../domain/scrapeProgress.ts';
+import { type ScrapeItem, searchedNow } from '../../domain/scrapeProgress.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { playerMachine } from '../../machines/player/player.machine.ts';
+import { ScrapeStatusIcon } from './ScrapeStatusIcon.tsx';
 import { usePlayerChild } from './usePlayerChild.ts';
 
 /** How many tips `player.scraping.tips` holds. */
 const TIP_COUNT = 5;
 
 /**
- * The search for a stream (spec doc 2 §2): each source with its status, the embeds it found under
- * it, and a tip picked at random.
+ * The search for a stream (spec doc 2 §2, §4 "Scraping progress"), over the dark player: each
+ * source a row with its status (icon and words), its percentage while searched, why it failed, and
+ * the embeds it found nested under it with theirs; a line saying what is searched now, for screen
+ * readers as it changes; and a tip picked at random.
  */
 export function ScrapingProgress({ player }: { player: ActorRefFrom<typeof playerMachine> }) {
   const { t } = useTranslation();
@@ -22,33 +27,76 @@ export function ScrapingProgress({ player }: { player: ActorRefFrom<typeof playe
     Object.fromEntries(snapshot.context.scrapers.map((scraper) => [scraper.id, scraper.name])),
   );
   const [tip] = useState(() => 1 + Math.floor(Math.random() * TIP_COUNT));
-  const label = (item: ScrapeItem, name = names[item.id] ?? item.id) => (
-    <>
-      <span className="player-scrape-name">{name}</span>{' '}
-      <span className="player-scrape-status">{t(`player.scraping.status.${item.status}`)}</span>
-      {item.reason && <span className="player-scrape-reason"> — {item.reason}</span>}
-    </>
-  );
+  const now = searchedNow(sources);
+  const nameOf = (item: ScrapeItem & { embedScraperId?: string }) =>
+    names[item.embedScraperId ?? item.id] ?? item.embedScraperId ?? item.id;
   return (
-    <section className="player-scraping" aria-labelledby="player-scraping-title">
-      <h1 id="player-scraping-title">{t('player.scraping.title')}</h1>
-      <ol className="player-scrape-list" aria-label={t('player.scraping.sources')}>
-        {sources.map((source) => (
-          <li key={source.id} data-status={source.status}>
-            {label(source)}
-            {source.embeds.length > 0 && (
-              <ol>
-                {source.embeds.map((embed) => (
-                  <li key={embed.id} data-status={embed.status}>
-                    {label(embed, names[embed.embedScraperId] ?? embed.embedScraperId)}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </li>
-        ))}
-      </ol>
-      <p className="player-scrape-tip">{t(`player.scraping.tips.${tip}`)}</p>
-    </section>
+    <div className="player-backdrop">
+      <header className="player-backdrop-bar">
+        <Link to="/" className="player-back">
+          <ArrowLeft aria-hidden="true" size={20} />
+          {t('player.embed.home')}
+        </Link>
+      </header>
+      <section className="player-scraping" aria-labelledby="player-scraping-title">
+        <h1 id="player-scraping-title">{t('player.scraping.title')}</h1>
+        <p className="player-scrape-now" role="status">
+          {now ? t('player.scraping.current', { name: nameOf(now) }) : t('player.findingSource')}
+        </p>
+        <ol className="player-scrape-list" aria-label={t('player.scraping.sources')}>
+          {sources.map((source) => (
+            <ScrapeRow key={source.id} item={source} name={nameOf(source)}>
+              {source.embeds.length > 0 && (
+                <ol
+                  className="player-scrape-list player-scrape-embeds"
+                  aria-label={t('player.scraping.embedsOf', { name: nameOf(source) })}
+                >
+                  {source.embeds.map((embed) => (
+                    <ScrapeRow key={embed.id} item={embed} name={nameOf(embed)} />
+                  ))}
+                </ol>
+              )}
+            </ScrapeRow>
+          ))}
+        </ol>
+        <p className="player-scrape-tip">
+          <Lightbulb aria-hidden="true" size={18} />
+          {t(`player.scraping.tips.${tip}`)}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** One source or embed: its status icon, name, status in words (with the percentage) and reason. */
+function ScrapeRow({
+  item,
+  name,
+  children,
+}: {
+  item: ScrapeItem;
+  name: string;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const percentage =
+    item.status === 'pending' && item.percentage > 0
+      ? new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(item.percentage / 100)
+      : null;
+  return (
+    <li className="player-scrape-item" data-status={item.status}>
+      <div className="player-scrape-row">
+        <ScrapeStatusIcon status={item.status} />
+        <span className="player-scrape-name">{name}</span>
+        <span className="player-scrape-status">
+          {t(`player.scraping.status.${item.status}`)}
+          {percentage && ` ${percentage}`}
+        </span>
+      </div>
+      {item.status === 'failure' && item.reason && (
+        <p className="player-scrape-reason">{item.reason}</p>
+      )}
+      {children}
+    </li>
   );
 }

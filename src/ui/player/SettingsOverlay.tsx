@@ -19,7 +19,7 @@ import {
   UnableToDownload,
 } from './DownloadPages.tsx';
 import { OverlayPanel } from './OverlayPanel.tsx';
-import { EmbedList, SourceList } from './SourceList.tsx';
+import { SourcePages } from './SourcePages.tsx';
 import { usePlayerChild } from './usePlayerChild.ts';
 
 type Media = ActorRefFrom<typeof mediaMachine>;
@@ -38,7 +38,7 @@ interface OverlayActors {
 /**
  * The player's settings overlay (spec doc 2 §2), 343 px wide, at `?r=/settings/...`: the main page
  * and its quality, audio, playback, source and download pages. Back goes up a page; Escape closes it.
- * The source page plays from another source (`player`).
+ * The source pages look into another source while this one plays on (`player`).
  */
 export function SettingsOverlay({ overlays, media, speed, player }: OverlayActors) {
   const { t } = useTranslation();
@@ -83,10 +83,8 @@ export function SettingsOverlay({ overlays, media, speed, player }: OverlayActor
         />
       ) : page === '/captions/settings' || page === '/captions/settingsOverlay' ? (
         <CaptionSettingsPage />
-      ) : page === '/source' ? (
-        <SourceList player={player} onPick={() => overlays.send({ type: 'overlay.close' })} />
-      ) : page === '/source/embeds' ? (
-        <EmbedList player={player} />
+      ) : page === '/source' || page === '/source/embeds' ? (
+        <SourcePages page={page} overlays={overlays} player={player} />
       ) : page === '/download' ? (
         <DownloadPage media={media} overlays={overlays} />
       ) : howTo ? (

@@ -2,9 +2,14 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { type Actor, type ActorRefFrom, createActor, waitFor } from 'xstate';
 import { clipStream } from '../../../src/domain/library.ts';
+import type { captionsMachine } from '../../../src/machines/player/captions.machine.ts';
 import type { mediaMachine } from '../../../src/machines/player/media.machine.ts';
 import { type PlayerInput, playerMachine } from '../../../src/machines/player/player.machine.ts';
 import type { skipIntroMachine } from '../../../src/machines/player/skipIntro.machine.ts';
+import {
+  pickState,
+  type sourceSelectionMachine,
+} from '../../../src/machines/player/sourceSelection.machine.ts';
 import type { PlayerMeta } from '../../../src/services/player/meta.ts';
 import { createScraperClient, memoryTokenStore } from '../../../src/services/scraper/index.ts';
 import { createStores, type Stores } from '../../../src/services/storage/index.ts';
@@ -128,6 +133,10 @@ const pickedSourceFinds: Outcome<System> = {
     }
     await vi.waitFor(() => expect(scrapeSource.pending).toBeGreaterThan(0));
     scrapeSource.reply(() => eventStream([['completed', { embeds: [], stream: [stream] }]]));
+    // Playing starts (over) with a selection of its own: the pick has ended.
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().children.sourceSelection).not.toBe(selection),
+    );
   },
 };
 
@@ -160,7 +169,7 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
       ...(pickable.some((state) => snapshot.matches(state as never))
         ? [{ type: 'source.pick' as const, source: librarySource }]
         : []),
-      ...(snapshot.matches('choosingSource')
+      ...(snapshot.matches('choosingSource') || snapshot.matches('playing')
         ? [{ type: 'embed.pick' as const, embed: { embedId: 'library-embed', url: '/embed' } }]
         : []),
       ...(snapshot.matches('playing')
@@ -406,5 +415,111 @@ describe('player: resume and progress (doc 2 §4)', () => {
     show.respond(200, pioneerOneBody);
     await waitFor(actor, (snapshot) => snapshot.matches('scrapeNotFound'));
     expect(system.scrape.received).toBe(0);
+  });
+});
+
+describe('player: another source while one plays (doc 2 §4 "Source selection")', () => {
+  const hlsStream = {
+    type: 'hls' as const,
+    id: 'other',
+    flags: [],
+    captions: [],
+    playlist: `${LIBRARY}/other/index.m3u8`,
+  };
+
+  async function playingAt(time: number) {
+    const { system, input } = playerSystem();
+    const actor = createActor(playerMachine, { input, inspect: recordTransitions }).start();
+    system.movie.respond(200, metropolisBody);
+    system.scrape.reply(() => eventStream(foundEvents));
+    await waitFor(actor, (snapshot) => snapshot.matches('playing'));
+    actor.send({ type: 'media.playing' });
+    actor.send({ type: 'media.time', time, duration: 9_000 });
+    return { ...system, actor };
+  }
+  const selectionOf = (actor: Actor<typeof playerMachine>) =>
+    actor.getSnapshot().children.sourceSelection as
+      | ActorRefFrom<typeof sourceSelectionMachine>
+      | undefined;
+
+  it.each([
+    ['not found', ['error', { name: 'NotFoundError', message: 'Nothing' }], 'noStream'],
+    ['failing', ['error', { name: 'ScrapeError', message: 'Broken' }], 'failed'],
+    ['without embeds', ['completed', { embeds: [] }], 'noEmbeds'],
+  ] as const)('keeps the video of a source %s, and the pick says why', async (_, answer, state) => {
+    const { actor, scrapeSource } = await playingAt(42);
+    const display = actor.getSnapshot().children.media;
+    actor.send({ type: 'source.pick', source: { id: 'other', name: 'Other', kind: 'scraper' } });
+    expect(pickState(selectionOf(actor)?.getSnapshot())?.status).toBe('loading');
+    scrapeSource.reply(() => eventStream([answer]));
+    await waitFor(selectionOf(actor) as ActorRefFrom<typeof sourceSelectionMachine>, (snapshot) =>
+      snapshot.matches(state),
+    );
+    expect(actor.getSnapshot().value).toBe('playing');
+    // The same display, with the same stream, from the same source.
+    expect(actor.getSnapshot().children.media).toBe(display);
+    expect(mediaOf(actor)?.context.stream).toEqual(stream);
+    expect(actor.getSnapshot().context.playingFrom).toEqual({ sourceId: 'library' });
+    expect(pickState(selectionOf(actor)?.getSnapshot())).toMatchObject({
+      source: { id: 'other' },
+      status: state,
+    });
+  });
+
+  it("plays a found source's stream where the video was, with its captions", async () => {
+    const { actor, scrapeSource, stores } = await playingAt(42);
+    const caption = {
+      id: 'other-en',
+      language: 'en',
+      url: `${LIBRARY}/other/en.vtt`,
+      type: 'vtt' as const,
+      hasCorsRestrictions: false,
+    };
+    actor.send({ type: 'source.pick', source: { id: 'other', name: 'Other', kind: 'scraper' } });
+    // Until the pick has a stream, the video goes on: its time still counts.
+    actor.send({ type: 'media.time', time: 45, duration: 9_000 });
+    scrapeSource.reply(() =>
+      eventStream([['completed', { embeds: [], stream: [{ ...hlsStream, captions: [caption] }] }]]),
+    );
+    await waitFor(actor, (snapshot) => snapshot.context.playingFrom?.sourceId === 'other');
+    expect(mediaOf(actor)?.context).toMatchObject({
+      stream: { playlist: hlsStream.playlist },
+      startAt: 45,
+    });
+    const captions = actor.getSnapshot().children.captions as ActorRefFrom<typeof captionsMachine>;
+    expect(captions.getSnapshot().context.captions.map(({ id }) => id)).toEqual(['other-en']);
+    // The position left is saved before the new display starts.
+    expect(stores.progress.getSnapshot().context.items['19']?.progress?.watched).toBe(45);
+    // A new pick may follow.
+    expect(selectionOf(actor)?.getSnapshot().value).toBe('listing');
+  });
+
+  it('offers the embeds of a source with several, and tries another after one fails', async () => {
+    const { system, input } = playerSystem();
+    const scrapeEmbed = holdRequests('get', `${SCRAPER}/scrape/embed`);
+    const actor = createActor(playerMachine, { input, inspect: recordTransitions }).start();
+    system.movie.respond(200, metropolisBody);
+    system.scrape.reply(() => eventStream(foundEvents));
+    await waitFor(actor, (snapshot) => snapshot.matches('playing'));
+    const mirrors = [
+      { embedId: 'player', url: `${location.origin}/embed/movie/19` },
+      { embedId: 'mirror', url: `${location.origin}/embed/movie/19?mirror=2` },
+    ];
+    actor.send({ type: 'source.pick', source: { id: 'embeds', name: 'Embeds', kind: 'scraper' } });
+    system.scrapeSource.reply(() => eventStream([['completed', { embeds: mirrors }]]));
+    const selection = selectionOf(actor) as ActorRefFrom<typeof sourceSelectionMachine>;
+    await waitFor(selection, (snapshot) => snapshot.matches('choosingEmbed'));
+    expect(pickState(selection.getSnapshot())?.embeds).toEqual(mirrors);
+    actor.send({ type: 'embed.pick', embed: mirrors[1] as (typeof mirrors)[number] });
+    scrapeEmbed.respond(502);
+    await waitFor(selection, (snapshot) => snapshot.matches('failed'));
+    expect(pickState(selection.getSnapshot())?.embed).toEqual(mirrors[1]);
+    actor.send({ type: 'embed.pick', embed: mirrors[0] as (typeof mirrors)[number] });
+    scrapeEmbed.reply(() => eventStream([['completed', { stream: [hlsStream] }]]));
+    await waitFor(actor, (snapshot) => snapshot.context.playingFrom?.sourceId === 'embeds');
+    expect(actor.getSnapshot().context.playingFrom).toEqual({
+      sourceId: 'embeds',
+      embedId: 'player',
+    });
   });
 });

@@ -3,7 +3,10 @@ import { createActor, waitFor } from 'xstate';
 import type { ScrapeMedia } from '../../../src/contracts/scrape.ts';
 import { clipStream } from '../../../src/domain/library.ts';
 import { parseEmbedProvider } from '../../../src/domain/sources.ts';
-import { sourceSelectionMachine } from '../../../src/machines/player/sourceSelection.machine.ts';
+import {
+  pickState,
+  sourceSelectionMachine,
+} from '../../../src/machines/player/sourceSelection.machine.ts';
 import { createScraperClient, memoryTokenStore } from '../../../src/services/scraper/index.ts';
 import { testClip } from '../../support/library.ts';
 import { type Outcome, transitionTests } from '../../support/model.ts';
@@ -107,7 +110,9 @@ describe('sourceSelection machine: every transition, against MSW', () => {
       ],
       outcomes,
       assert: {
-        failed: ({ logged }) => expect(logged).toHaveBeenCalledOnce(),
+        // Each failure is logged (a path may fail on one embed, then on another).
+        failed: ({ logged }) =>
+          expect(logged).toHaveBeenLastCalledWith('Scraping the source failed', expect.any(Error)),
         found: (_, actor) => expect(actor.getSnapshot().output?.stream).toBeDefined(),
       },
     }),
@@ -177,5 +182,68 @@ describe('source selection (doc 2 §4)', () => {
     actor.send({ type: 'source.pick', source: sources.local });
     expect(actor.getSnapshot().output?.sourceId).toBe('local');
     await vi.waitFor(() => expect(scrapeSource.pending).toBe(0));
+  });
+
+  it('lets another of the embeds offered be tried after one failed, and says which failed', async () => {
+    const { actor, scrapeSource, scrapeEmbed } = start();
+    actor.send({ type: 'source.pick', source: sources.embeds });
+    await answer(source, [['completed', { embeds: mirrors }]])({ scrapeSource } as System);
+    await waitFor(actor, (snapshot) => snapshot.matches('choosingEmbed'));
+    actor.send({ type: 'embed.pick', embed: mirrors[1] as (typeof mirrors)[number] });
+    expect(pickState(actor.getSnapshot())).toEqual({
+      source: sources.embeds,
+      embed: mirrors[1],
+      embeds: mirrors,
+      status: 'loading',
+    });
+    await answer(embed, [['error', { name: 'ScrapeError', message: 'Broken' }]])({
+      scrapeEmbed,
+    } as System);
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(pickState(actor.getSnapshot())).toMatchObject({ embed: mirrors[1], status: 'failed' });
+    actor.send({ type: 'embed.pick', embed: mirrors[0] as (typeof mirrors)[number] });
+    await answer(embed, [['completed', { stream: [stream] }]])({ scrapeEmbed } as System);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output?.embedId).toBe('library-player');
+  });
+
+  it("offers no other embed when the source's only one found nothing", async () => {
+    const { actor, scrapeSource, scrapeEmbed } = start();
+    actor.send({ type: 'source.pick', source: sources.embeds });
+    await answer(source, [['completed', { embeds: mirrors.slice(0, 1) }]])({
+      scrapeSource,
+    } as System);
+    await answer(embed, [['completed', { stream: [] }]])({ scrapeEmbed } as System);
+    await waitFor(actor, (snapshot) => snapshot.matches('noStream'));
+    expect(pickState(actor.getSnapshot())).toEqual({
+      source: sources.embeds,
+      embed: mirrors[0],
+      embeds: [],
+      status: 'noStream',
+    });
+    actor.send({ type: 'embed.pick', embed: mirrors[1] as (typeof mirrors)[number] });
+    expect(actor.getSnapshot().value).toBe('noStream');
+  });
+
+  it('has nothing to say before a pick', () => {
+    const { actor } = start();
+    expect(pickState(actor.getSnapshot())).toBeNull();
+  });
+
+  it('keeps saying how earlier picks came to nothing after another is picked', async () => {
+    const { actor, scrapeSource } = start();
+    const flaky = { id: 'flaky', name: 'Flaky Mirror', kind: 'scraper' } as const;
+    actor.send({ type: 'source.pick', source: flaky });
+    await answer(source, [['error', { name: 'ScrapeError', message: 'Broken' }]])({
+      scrapeSource,
+    } as System);
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    actor.send({ type: 'source.pick', source: sources.embeds });
+    await answer(source, [['completed', { embeds: [] }]])({ scrapeSource } as System);
+    await waitFor(actor, (snapshot) => snapshot.matches('noEmbeds'));
+    expect(actor.getSnapshot().context.outcomes).toEqual({
+      flaky: { status: 'failed', embed: null },
+      embeds: { status: 'noEmbeds', embed: null },
+    });
   });
 });
