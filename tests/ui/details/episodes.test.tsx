@@ -9,7 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 /** Pioneer One's details, at season 1 once its episodes are in. */
 async function showDetails(options?: Parameters<typeof loadedDetails>[2]) {
   const view = await loadedDetails(PIONEER_ONE, 'Pioneer One', options);
-  const episodes = within(view.inDialog.getByRole('dialog', { name: 'Episodes' }));
+  const episodes = within(view.inDialog.getByRole('region', { name: 'Episodes' }));
   await episodes.findByRole('list', {}, LOADED);
   const titles = () =>
     episodes
