@@ -1,11 +1,14 @@
 import { assign, setup } from 'xstate';
 import type { BannersState } from '../../contracts/stored.ts';
 import { type BannerKey, customBannerId } from '../../domain/banners.ts';
-import type { BannersStore } from '../../services/storage/index.ts';
+import type { BannersStore, HiddenBannersStore } from '../../services/storage/index.ts';
 import { followStore } from '../followStore.ts';
 
 export interface BannersInput {
+  /** The banners ignored for good (localStorage). */
   store: BannersStore;
+  /** The banners closed for this session (sessionStorage): a reload keeps them closed. */
+  sessionStore: HiddenBannersStore;
   /** The configured custom banner text; empty means none. */
   customMessage: string;
 }
@@ -16,15 +19,29 @@ type BannerEvent =
   /** The banners ignored for good changed (here, or in another tab). */
   | { type: 'banners.stored'; ignored: string[] };
 
+interface BannersContext {
+  store: BannersStore;
+  sessionStore: HiddenBannersStore;
+  ignored: string[];
+  /** Closed earlier in this session, as the session store had them at start. */
+  hidden: string[];
+  customId: string | null;
+}
+
+/** The stored id of a banner: the custom one's follows its text (see `customBannerId`). */
+const idOf = (context: BannersContext, banner: BannerKey): string | null =>
+  banner === 'offline' ? 'offline' : context.customId;
+
 /**
- * Per banner (spec doc 3 §2, doc 2 §8): shown, hidden for this session, or ignored for good (kept in
- * the banners store, in every tab). Whether the offline banner is visible also needs the online
- * actor to be offline; that is derived in the view, not mirrored here.
+ * Per banner (spec doc 3 §2, doc 2 §8): shown, hidden for this session (kept in the session store,
+ * so a reload keeps it hidden), or ignored for good (kept in the banners store, in every tab).
+ * Whether the offline banner is visible also needs the online actor to be offline; that is derived
+ * in the view, not mirrored here.
  */
 export const bannersMachine = setup({
   types: {
     input: {} as BannersInput,
-    context: {} as { store: BannersStore; ignored: string[]; customId: string | null },
+    context: {} as BannersContext,
     events: {} as BannerEvent,
   },
   actors: {
@@ -36,8 +53,12 @@ export const bannersMachine = setup({
     isBanner: ({ event }, params: { banner: BannerKey }) =>
       'banner' in event && event.banner === params.banner,
     isIgnored: ({ context }, params: { banner: BannerKey }) => {
-      const id = params.banner === 'offline' ? 'offline' : context.customId;
+      const id = idOf(context, params.banner);
       return id !== null && context.ignored.includes(id);
+    },
+    isHidden: ({ context }, params: { banner: BannerKey }) => {
+      const id = idOf(context, params.banner);
+      return id !== null && context.hidden.includes(id);
     },
     noCustomMessage: ({ context }) => context.customId === null,
   },
@@ -45,11 +66,13 @@ export const bannersMachine = setup({
     ignore: assign({
       ignored: ({ context }, params: { banner: BannerKey }) => [
         ...context.ignored,
-        params.banner === 'offline' ? 'offline' : (context.customId as string),
+        idOf(context, params.banner) as string,
       ],
     }),
     persistIgnored: ({ context }) =>
       context.store.trigger.ignored({ id: context.ignored.at(-1) as string }),
+    persistHidden: ({ context }, params: { banner: BannerKey }) =>
+      context.sessionStore.trigger.hidden({ id: idOf(context, params.banner) as string }),
   },
 }).createMachine({
   id: 'banners',
@@ -60,7 +83,9 @@ export const bannersMachine = setup({
   },
   context: ({ input }) => ({
     store: input.store,
+    sessionStore: input.sessionStore,
     ignored: input.store.getSnapshot().context.ignored,
+    hidden: input.sessionStore.getSnapshot().context.hidden,
     customId: input.customMessage.trim() ? customBannerId(input.customMessage) : null,
   }),
   states: {
@@ -70,6 +95,7 @@ export const bannersMachine = setup({
         deciding: {
           always: [
             { guard: { type: 'isIgnored', params: { banner: 'offline' } }, target: 'ignored' },
+            { guard: { type: 'isHidden', params: { banner: 'offline' } }, target: 'hidden' },
             { target: 'shown' },
           ],
         },
@@ -82,6 +108,7 @@ export const bannersMachine = setup({
             'banner.hide': {
               guard: { type: 'isBanner', params: { banner: 'offline' } },
               target: 'hidden',
+              actions: { type: 'persistHidden', params: { banner: 'offline' } },
             },
             'banner.ignore': {
               guard: { type: 'isBanner', params: { banner: 'offline' } },
@@ -106,6 +133,7 @@ export const bannersMachine = setup({
           always: [
             { guard: 'noCustomMessage', target: 'none' },
             { guard: { type: 'isIgnored', params: { banner: 'custom' } }, target: 'ignored' },
+            { guard: { type: 'isHidden', params: { banner: 'custom' } }, target: 'hidden' },
             { target: 'shown' },
           ],
         },
@@ -116,6 +144,7 @@ export const bannersMachine = setup({
             'banner.hide': {
               guard: { type: 'isBanner', params: { banner: 'custom' } },
               target: 'hidden',
+              actions: { type: 'persistHidden', params: { banner: 'custom' } },
             },
             'banner.ignore': {
               guard: { type: 'isBanner', params: { banner: 'custom' } },
