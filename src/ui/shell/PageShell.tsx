@@ -5,14 +5,22 @@ import { useSystemSelector } from '../app/AppActor.ts';
 import { Banners } from './Banners.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { activeNotice } from './notices.ts';
 import { Overlays } from './Overlays.tsx';
+import { useLowPerformanceMark } from './useLowPerformanceMode.ts';
 
 /** Only for a logged-in device: fetched then. */
 const SyncStatus = lazy(() => import('../account/SyncStatus.tsx'));
+/** Decoration: fetched after the page it decorates, and never in low performance mode. */
+const Lightbar = lazy(() => import('./Lightbar.tsx'));
+/** Shown only while its flag is on (notices.ts). */
+const NoticePage = lazy(() => import('./NoticePage.tsx'));
 
 export function PageShell() {
   const { t } = useTranslation();
   const loggedIn = useSystemSelector('account', (snapshot) => !snapshot.matches('anonymous'));
+  const lowPerformance = useLowPerformanceMark();
+  const notice = activeNotice();
   return (
     <div className="page">
       <a className="skip-link" href="#content">
@@ -24,9 +32,22 @@ export function PageShell() {
           <SyncStatus />
         </Suspense>
       )}
-      <Header />
+      <div className="page-top">
+        {!lowPerformance && (
+          <Suspense fallback={null}>
+            <Lightbar />
+          </Suspense>
+        )}
+        <Header />
+      </div>
       <main id="content" className="content">
-        <Outlet />
+        {notice ? (
+          <Suspense fallback={null}>
+            <NoticePage notice={notice} />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
       <Overlays />

@@ -59,7 +59,7 @@ describe('settings: appearance (doc 1 §2, §3, §9)', () => {
     const { section, user, stores } = await renderSettingsSection('Appearance');
     const language = section.getByRole('combobox', { name: 'Interface language' });
     expect(language).toHaveValue('en');
-    expect(screen.getByRole('link', { name: 'Home' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Flicker home' })).toBeVisible();
     await user.selectOptions(language, 'Deutsch');
     expect(await screen.findByRole('link', { name: 'Startseite' })).toBeVisible();
     expect(document.documentElement.lang).toBe('de');
