@@ -5,7 +5,7 @@ import type { DiscoverList } from '../../../machines/browse/discoverList.machine
 import { MediaCard } from '../../media/MediaCard.tsx';
 import { MediaGrid } from '../../media/MediaGrid.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { useOpenDetails } from '../home/detailsOverlay.ts';
+import { useCardDetails } from '../home/detailsOverlay.ts';
 import { takeDiscoverView } from './lastView.ts';
 import { type DiscoverListView, useDiscoverList } from './useDiscoverList.ts';
 import './discover.css';
@@ -48,7 +48,7 @@ export function DiscoverMorePage({
 }) {
   const { t } = useTranslation();
   const view = useDiscoverList(list);
-  const openDetails = useOpenDetails();
+  const details = useCardDetails();
   const title = heading(view);
   return (
     <div className="discover discover-more">
@@ -57,7 +57,7 @@ export function DiscoverMorePage({
       {picker?.(view)}
       <MediaGrid loading={view.loading} label={title}>
         {view.items.map((item) => (
-          <MediaCard key={`${item.type}-${item.id}`} media={item} onOpenDetails={openDetails} />
+          <MediaCard key={`${item.type}-${item.id}`} media={item} {...details} />
         ))}
       </MediaGrid>
       {(view.canLoadMore || view.loadingMore) && (
