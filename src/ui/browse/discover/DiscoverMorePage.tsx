@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { DiscoverList } from '../../../machines/browse/discoverList.machine.ts';
@@ -26,7 +27,7 @@ function BackButton() {
   };
   return (
     <Button variant="ghost" className="discover-back" onClick={goBack}>
-      <span aria-hidden="true">← </span>
+      <ArrowLeft className="icon-directional" size={18} />
       {t('discover.back')}
     </Button>
   );

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Search } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { extraSearchPhrase } from '../../../domain/greeting.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
@@ -44,9 +45,7 @@ export function SearchBox({ search }: { search: SearchActor }) {
       <label htmlFor={id} className="visually-hidden">
         {t('home.search.label')}
       </label>
-      <span className="home-search-icon" aria-hidden="true">
-        ⌕
-      </span>
+      <Search className="home-search-icon" size={20} />
       <input
         ref={input}
         id={id}

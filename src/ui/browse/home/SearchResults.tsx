@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { MediaCard } from '../../media/MediaCard.tsx';
 import { MediaGrid } from '../../media/MediaGrid.tsx';
@@ -26,9 +27,7 @@ export function SearchResults({ search }: { search: SearchActor }) {
   if (snapshot.matches('failed')) {
     return (
       <div className="home-results home-results-message" role="alert">
-        <span className="home-results-warning" aria-hidden="true">
-          ⚠
-        </span>
+        <TriangleAlert className="home-results-warning" size={32} />
         <p>{t('media.failedToLoad')}</p>
         <Button onClick={() => search.send({ type: 'search.retry' })}>
           {t('home.results.retry')}
