@@ -32,6 +32,42 @@ interface BannersContext {
 const idOf = (context: BannersContext, banner: BannerKey): string | null =>
   banner === 'offline' ? 'offline' : context.customId;
 
+/** Where a banner starts: ignored for good, closed earlier this session, or shown. */
+const deciding = (banner: BannerKey) =>
+  [
+    { guard: { type: 'isIgnored', params: { banner } }, target: 'ignored' },
+    { guard: { type: 'isHidden', params: { banner } }, target: 'hidden' },
+    { target: 'shown' },
+  ] as const;
+
+/** A banner's states once decided; ignoring it anywhere (another tab too) wins over the rest. */
+function bannerStates(banner: BannerKey) {
+  const ignoredNow = {
+    guard: { type: 'isIgnored', params: { banner } },
+    target: 'ignored',
+  } as const;
+  const thisBanner = { type: 'isBanner', params: { banner } } as const;
+  return {
+    shown: {
+      always: ignoredNow,
+      on: {
+        'banner.hide': {
+          guard: thisBanner,
+          target: 'hidden',
+          actions: { type: 'persistHidden', params: { banner } },
+        },
+        'banner.ignore': {
+          guard: thisBanner,
+          target: 'ignored',
+          actions: [{ type: 'ignore', params: { banner } }, 'persistIgnored'],
+        },
+      },
+    },
+    hidden: { always: ignoredNow },
+    ignored: {},
+  } as const;
+}
+
 /**
  * Per banner (spec doc 3 §2, doc 2 §8): shown, hidden for this session (kept in the session store,
  * so a reload keeps it hidden), or ignored for good (kept in the banners store, in every tab).
@@ -91,72 +127,17 @@ export const bannersMachine = setup({
   states: {
     offline: {
       initial: 'deciding',
-      states: {
-        deciding: {
-          always: [
-            { guard: { type: 'isIgnored', params: { banner: 'offline' } }, target: 'ignored' },
-            { guard: { type: 'isHidden', params: { banner: 'offline' } }, target: 'hidden' },
-            { target: 'shown' },
-          ],
-        },
-        shown: {
-          always: {
-            guard: { type: 'isIgnored', params: { banner: 'offline' } },
-            target: 'ignored',
-          },
-          on: {
-            'banner.hide': {
-              guard: { type: 'isBanner', params: { banner: 'offline' } },
-              target: 'hidden',
-              actions: { type: 'persistHidden', params: { banner: 'offline' } },
-            },
-            'banner.ignore': {
-              guard: { type: 'isBanner', params: { banner: 'offline' } },
-              target: 'ignored',
-              actions: [{ type: 'ignore', params: { banner: 'offline' } }, 'persistIgnored'],
-            },
-          },
-        },
-        hidden: {
-          always: {
-            guard: { type: 'isIgnored', params: { banner: 'offline' } },
-            target: 'ignored',
-          },
-        },
-        ignored: {},
-      },
+      states: { deciding: { always: deciding('offline') }, ...bannerStates('offline') },
     },
     custom: {
       initial: 'deciding',
       states: {
         deciding: {
-          always: [
-            { guard: 'noCustomMessage', target: 'none' },
-            { guard: { type: 'isIgnored', params: { banner: 'custom' } }, target: 'ignored' },
-            { guard: { type: 'isHidden', params: { banner: 'custom' } }, target: 'hidden' },
-            { target: 'shown' },
-          ],
+          always: [{ guard: 'noCustomMessage', target: 'none' }, ...deciding('custom')],
         },
+        // No message configured, no banner.
         none: {},
-        shown: {
-          always: { guard: { type: 'isIgnored', params: { banner: 'custom' } }, target: 'ignored' },
-          on: {
-            'banner.hide': {
-              guard: { type: 'isBanner', params: { banner: 'custom' } },
-              target: 'hidden',
-              actions: { type: 'persistHidden', params: { banner: 'custom' } },
-            },
-            'banner.ignore': {
-              guard: { type: 'isBanner', params: { banner: 'custom' } },
-              target: 'ignored',
-              actions: [{ type: 'ignore', params: { banner: 'custom' } }, 'persistIgnored'],
-            },
-          },
-        },
-        hidden: {
-          always: { guard: { type: 'isIgnored', params: { banner: 'custom' } }, target: 'ignored' },
-        },
-        ignored: {},
+        ...bannerStates('custom'),
       },
     },
   },
