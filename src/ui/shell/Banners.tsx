@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import type { BannerKey } from '../../domain/banners.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useConfig, useSystemActor, useSystemSelector } from '../app/AppActor.ts';
+import { ShellIcon } from './ShellIcon.tsx';
 import { useHeightAsProperty } from './useHeightAsProperty.ts';
 import './banners.css';
 
@@ -25,7 +25,7 @@ function Banner({ banner, text }: { banner: BannerKey; text: string }) {
           aria-label={t('banners.hide')}
           onClick={() => banners.send({ type: 'banner.hide', banner })}
         >
-          <X size={20} />
+          <ShellIcon name="close" size={20} />
         </button>
       </span>
     </div>

@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { Compass, Menu as MenuIcon, Play, Search } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ACCOUNT_OFFERS } from '../account/accountOffers.ts';
 import { UserAvatar } from '../account/UserAvatar.tsx';
 import { useConfig, useSystemActor, useSystemSelector } from '../app/AppActor.ts';
 import { Menu } from '../primitives/Menu.tsx';
+import { ShellIcon } from './ShellIcon.tsx';
 import { useLowPerformanceMode } from './useLowPerformanceMode.ts';
 import './header.css';
 
@@ -22,12 +22,12 @@ function DiscoverToggle() {
   const onDiscover = useLocation({ select: ({ pathname }) => pathname.startsWith('/discover') });
   return onDiscover ? (
     <Link to="/" className="button button-ghost header-toggle">
-      <Search size={18} />
+      <ShellIcon name="search" size={18} />
       <span className="header-toggle-text">{t('shell.search')}</span>
     </Link>
   ) : (
     <Link to="/discover" className="button button-ghost header-toggle">
-      <Compass size={18} />
+      <ShellIcon name="compass" size={18} />
       <span className="header-toggle-text">{t('shell.discover')}</span>
     </Link>
   );
@@ -49,14 +49,14 @@ export function Header() {
     <header className="header">
       <Link to="/" className="logo" aria-label={t('shell.logo', { name: t('app.name') })}>
         <span className="logo-mark" aria-hidden="true">
-          <Play size={14} fill="currentColor" />
+          <ShellIcon name="play" size={14} fill="currentColor" />
         </span>
         {t('app.name')}
       </Link>
       <div className="header-end">
         {!lowPerformance && <DiscoverToggle />}
         {account && <UserAvatar profile={account.profile} />}
-        <Menu label={t('shell.menu')} icon={<MenuIcon size={22} />}>
+        <Menu label={t('shell.menu')} icon={<ShellIcon name="menu" size={22} />}>
           {account && (
             <Link
               to="/settings"

@@ -5,7 +5,7 @@ import { useSystemSelector } from '../app/AppActor.ts';
 import { Banners } from './Banners.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { activeNotice } from './notices.ts';
+import { DOWNTIME_NOTICE, PROVIDER_ISSUES_NOTICE } from './notices.ts';
 import { Overlays } from './Overlays.tsx';
 import { useLowPerformanceMark } from './useLowPerformanceMode.ts';
 
@@ -20,7 +20,6 @@ export function PageShell() {
   const { t } = useTranslation();
   const loggedIn = useSystemSelector('account', (snapshot) => !snapshot.matches('anonymous'));
   const lowPerformance = useLowPerformanceMark();
-  const notice = activeNotice();
   return (
     <div className="page">
       <a className="skip-link" href="#content">
@@ -41,9 +40,9 @@ export function PageShell() {
         <Header />
       </div>
       <main id="content" className="content">
-        {notice ? (
+        {DOWNTIME_NOTICE || PROVIDER_ISSUES_NOTICE ? (
           <Suspense fallback={null}>
-            <NoticePage notice={notice} />
+            <NoticePage notice={DOWNTIME_NOTICE ? 'downtime' : 'provider-issues'} />
           </Suspense>
         ) : (
           <Outlet />
