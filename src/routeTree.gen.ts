@@ -11,16 +11,19 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as HomeRouteImport } from './routes/_home'
 import { Route as BookmarksRouteImport } from './routes/bookmarks'
+import { Route as JipRouteImport } from './routes/jip'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as HomeIndexRouteImport } from './routes/_home/index'
 import { Route as DevIndexRouteImport } from './routes/dev/index'
 import { Route as DevStatechartsRouteImport } from './routes/dev/statecharts'
+import { Route as DevVideoRouteImport } from './routes/dev/video'
 import { Route as DiscoverIndexRouteImport } from './routes/discover.index'
 import { Route as DiscoverAllRouteImport } from './routes/discover.all'
 import { Route as SQueryRouteImport } from './routes/s.$query'
 import { Route as HomeBrowseChar123QueryChar125RouteImport } from './routes/_home/browse.{-$query}'
+import { Route as DevNoticesNoticeRouteImport } from './routes/dev/notices.$notice'
 import { Route as DiscoverMoreCategoryRouteImport } from './routes/discover.more.$category'
 import { Route as SearchTypeChar123QueryChar125RouteImport } from './routes/search.$type.{-$query}'
 import { Route as DiscoverMoreTypeMediaTypeRouteImport } from './routes/discover.more.$type.$mediaType'
@@ -36,6 +39,11 @@ const HomeRoute = HomeRouteImport.update({
 const BookmarksRoute = BookmarksRouteImport.update({
   id: '/bookmarks',
   path: '/bookmarks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JipRoute = JipRouteImport.update({
+  id: '/jip',
+  path: '/jip',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -68,6 +76,11 @@ const DevStatechartsRoute = DevStatechartsRouteImport.update({
   path: '/dev/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevVideoRoute = DevVideoRouteImport.update({
+  id: '/dev/video',
+  path: '/dev/video',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DiscoverIndexRoute = DiscoverIndexRouteImport.update({
   id: '/discover/',
   path: '/discover/',
@@ -89,6 +102,11 @@ const HomeBrowseChar123QueryChar125Route =
     path: '/browse/{-$query}',
     getParentRoute: () => HomeRoute,
   } as any)
+const DevNoticesNoticeRoute = DevNoticesNoticeRouteImport.update({
+  id: '/dev/notices/$notice',
+  path: '/dev/notices/$notice',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DiscoverMoreCategoryRoute = DiscoverMoreCategoryRouteImport.update({
   id: '/discover/more/$category',
   path: '/discover/more/$category',
@@ -134,15 +152,18 @@ const DiscoverMoreRecommendationsMediaIdMediaTypeRoute =
 export interface FileRoutesByFullPath {
   '/': typeof HomeIndexRoute
   '/bookmarks': typeof BookmarksRoute
+  '/jip': typeof JipRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/dev/statecharts': typeof DevStatechartsRoute
+  '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
   '/s/$query': typeof SQueryRoute
   '/dev/': typeof DevIndexRoute
   '/discover/': typeof DiscoverIndexRoute
   '/browse/{-$query}': typeof HomeBrowseChar123QueryChar125Route
+  '/dev/notices/$notice': typeof DevNoticesNoticeRoute
   '/discover/more/$category': typeof DiscoverMoreCategoryRoute
   '/search/$type/{-$query}': typeof SearchTypeChar123QueryChar125Route
   '/discover/more/$type/$mediaType': typeof DiscoverMoreTypeMediaTypeRoute
@@ -153,16 +174,19 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/bookmarks': typeof BookmarksRoute
+  '/jip': typeof JipRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/dev/statecharts': typeof DevStatechartsRoute
+  '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
   '/s/$query': typeof SQueryRoute
   '/': typeof HomeIndexRoute
   '/dev': typeof DevIndexRoute
   '/discover': typeof DiscoverIndexRoute
   '/browse/{-$query}': typeof HomeBrowseChar123QueryChar125Route
+  '/dev/notices/$notice': typeof DevNoticesNoticeRoute
   '/discover/more/$category': typeof DiscoverMoreCategoryRoute
   '/search/$type/{-$query}': typeof SearchTypeChar123QueryChar125Route
   '/discover/more/$type/$mediaType': typeof DiscoverMoreTypeMediaTypeRoute
@@ -175,16 +199,19 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_home': typeof HomeRouteWithChildren
   '/bookmarks': typeof BookmarksRoute
+  '/jip': typeof JipRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/dev/statecharts': typeof DevStatechartsRoute
+  '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
   '/s/$query': typeof SQueryRoute
   '/_home/': typeof HomeIndexRoute
   '/dev/': typeof DevIndexRoute
   '/discover/': typeof DiscoverIndexRoute
   '/_home/browse/{-$query}': typeof HomeBrowseChar123QueryChar125Route
+  '/dev/notices/$notice': typeof DevNoticesNoticeRoute
   '/discover/more/$category': typeof DiscoverMoreCategoryRoute
   '/search/$type/{-$query}': typeof SearchTypeChar123QueryChar125Route
   '/discover/more/$type/$mediaType': typeof DiscoverMoreTypeMediaTypeRoute
@@ -198,15 +225,18 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/bookmarks'
+    | '/jip'
     | '/login'
     | '/register'
     | '/settings'
     | '/dev/statecharts'
+    | '/dev/video'
     | '/discover/all'
     | '/s/$query'
     | '/dev/'
     | '/discover/'
     | '/browse/{-$query}'
+    | '/dev/notices/$notice'
     | '/discover/more/$category'
     | '/search/$type/{-$query}'
     | '/discover/more/$type/$mediaType'
@@ -217,16 +247,19 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/bookmarks'
+    | '/jip'
     | '/login'
     | '/register'
     | '/settings'
     | '/dev/statecharts'
+    | '/dev/video'
     | '/discover/all'
     | '/s/$query'
     | '/'
     | '/dev'
     | '/discover'
     | '/browse/{-$query}'
+    | '/dev/notices/$notice'
     | '/discover/more/$category'
     | '/search/$type/{-$query}'
     | '/discover/more/$type/$mediaType'
@@ -238,16 +271,19 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_home'
     | '/bookmarks'
+    | '/jip'
     | '/login'
     | '/register'
     | '/settings'
     | '/dev/statecharts'
+    | '/dev/video'
     | '/discover/all'
     | '/s/$query'
     | '/_home/'
     | '/dev/'
     | '/discover/'
     | '/_home/browse/{-$query}'
+    | '/dev/notices/$notice'
     | '/discover/more/$category'
     | '/search/$type/{-$query}'
     | '/discover/more/$type/$mediaType'
@@ -260,14 +296,17 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   HomeRoute: typeof HomeRouteWithChildren
   BookmarksRoute: typeof BookmarksRoute
+  JipRoute: typeof JipRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   SettingsRoute: typeof SettingsRoute
   DevStatechartsRoute: typeof DevStatechartsRoute
+  DevVideoRoute: typeof DevVideoRoute
   DiscoverAllRoute: typeof DiscoverAllRoute
   SQueryRoute: typeof SQueryRoute
   DevIndexRoute: typeof DevIndexRoute
   DiscoverIndexRoute: typeof DiscoverIndexRoute
+  DevNoticesNoticeRoute: typeof DevNoticesNoticeRoute
   DiscoverMoreCategoryRoute: typeof DiscoverMoreCategoryRoute
   SearchTypeChar123QueryChar125Route: typeof SearchTypeChar123QueryChar125Route
   DiscoverMoreTypeMediaTypeRoute: typeof DiscoverMoreTypeMediaTypeRoute
@@ -291,6 +330,13 @@ declare module '@tanstack/react-router' {
       path: '/bookmarks'
       fullPath: '/bookmarks'
       preLoaderRoute: typeof BookmarksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jip': {
+      id: '/jip'
+      path: '/jip'
+      fullPath: '/jip'
+      preLoaderRoute: typeof JipRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -335,6 +381,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevStatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/video': {
+      id: '/dev/video'
+      path: '/dev/video'
+      fullPath: '/dev/video'
+      preLoaderRoute: typeof DevVideoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/discover/': {
       id: '/discover/'
       path: '/discover'
@@ -362,6 +415,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/browse/{-$query}'
       preLoaderRoute: typeof HomeBrowseChar123QueryChar125RouteImport
       parentRoute: typeof HomeRoute
+    }
+    '/dev/notices/$notice': {
+      id: '/dev/notices/$notice'
+      path: '/dev/notices/$notice'
+      fullPath: '/dev/notices/$notice'
+      preLoaderRoute: typeof DevNoticesNoticeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/discover/more/$category': {
       id: '/discover/more/$category'
@@ -430,14 +490,17 @@ const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRouteWithChildren,
   BookmarksRoute: BookmarksRoute,
+  JipRoute: JipRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   SettingsRoute: SettingsRoute,
   DevStatechartsRoute: DevStatechartsRoute,
+  DevVideoRoute: DevVideoRoute,
   DiscoverAllRoute: DiscoverAllRoute,
   SQueryRoute: SQueryRoute,
   DevIndexRoute: DevIndexRoute,
   DiscoverIndexRoute: DiscoverIndexRoute,
+  DevNoticesNoticeRoute: DevNoticesNoticeRoute,
   DiscoverMoreCategoryRoute: DiscoverMoreCategoryRoute,
   SearchTypeChar123QueryChar125Route: SearchTypeChar123QueryChar125Route,
   DiscoverMoreTypeMediaTypeRoute: DiscoverMoreTypeMediaTypeRoute,

@@ -65,6 +65,13 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 export const bannersStateSchema = z.object({ ignored: z.array(z.string()) });
 export type BannersState = z.infer<typeof bannersStateSchema>;
 
+/**
+ * `__MW::banners-hidden`, kept in sessionStorage: ids of the banners closed for this session (spec
+ * doc 2 §8), so a reload keeps them closed and a new session shows them again.
+ */
+export const hiddenBannersStateSchema = z.object({ hidden: z.array(z.string()) });
+export type HiddenBannersState = z.infer<typeof hiddenBannersStateSchema>;
+
 /** `__MW::modals`: ids of the one-time modals the user dismissed for good (spec doc 1 §4). */
 export const modalsStateSchema = z.object({ dismissed: z.array(z.string()) });
 export type ModalsState = z.infer<typeof modalsStateSchema>;

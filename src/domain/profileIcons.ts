@@ -6,22 +6,25 @@ import type { Profile } from '../contracts/profile.ts';
  * colour or an icon not listed here: avatars still draw it (any CSS colour, the fallback icon).
  */
 
-/** The icons a profile can wear, by key; the first is the fallback for an unknown key. */
-export const PROFILE_ICONS = {
-  user: '👤',
-  bookmark: '🔖',
-  popcorn: '🍿',
-  clapper: '🎬',
-  ticket: '🎟️',
-  tv: '📺',
-  couch: '🛋️',
-  star: '⭐',
-  heart: '❤️',
-  ghost: '👻',
-  rocket: '🚀',
-  crown: '👑',
-} as const;
-type ProfileIcon = keyof typeof PROFILE_ICONS;
+/**
+ * The icons a profile can wear, by their stored key (shared with other clients of the backend, so
+ * kept as they are; the views draw them); the first is the fallback for an unknown key.
+ */
+export const PROFILE_ICONS = [
+  'user',
+  'bookmark',
+  'popcorn',
+  'clapper',
+  'ticket',
+  'tv',
+  'couch',
+  'star',
+  'heart',
+  'ghost',
+  'rocket',
+  'crown',
+] as const;
+export type ProfileIcon = (typeof PROFILE_ICONS)[number];
 
 /** The preset colours, by name (lower-case hex, as compared). */
 export const PROFILE_COLOURS = {
@@ -35,9 +38,9 @@ export const PROFILE_COLOURS = {
   teal: '#2aa6b8',
 } as const;
 
-/** The glyph of an icon key, the fallback's for a key this app does not know. */
-export function profileIconGlyph(icon: string): string {
-  return PROFILE_ICONS[icon as ProfileIcon] ?? PROFILE_ICONS.user;
+/** The icon to draw for a stored key: the fallback's for a key this app does not know. */
+export function profileIconOf(icon: string): ProfileIcon {
+  return PROFILE_ICONS.find((known) => known === icon) ?? PROFILE_ICONS[0];
 }
 
 /** Whether a stored colour is this preset (stored colours may differ in case). */
@@ -53,6 +56,6 @@ export function randomProfile(random: () => number = Math.random): Profile {
   return {
     colorA,
     colorB: pick(colours.filter((colour) => colour !== colorA)),
-    icon: pick(Object.keys(PROFILE_ICONS)),
+    icon: pick(PROFILE_ICONS),
   };
 }

@@ -16,16 +16,19 @@ export async function renderApp({
   config = {},
   prepare,
   storage = memoryStorage(),
+  session = memoryStorage(),
 }: {
   path?: string;
   config?: Partial<AppConfig>;
   /** The browser profile's localStorage; pass the same one again to render a later visit. */
   storage?: Storage;
+  /** The tab's sessionStorage; pass the same one again to render a reload in the same tab. */
+  session?: Storage;
   /** Set up the browser profile (stored account, ignored banners…) before the app starts. */
   prepare?: (stores: Stores) => void;
 } = {}) {
   await initI18n('en');
-  const stores = createStores(storage);
+  const stores = createStores(storage, { session });
   prepare?.(stores);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   const clock = new SimulatedClock();
@@ -39,5 +42,5 @@ export async function renderApp({
       actorOptions={{ inspect: recordTransitions, clock }}
     />,
   );
-  return { ...view, router, stores, clock, storage, liveInspector };
+  return { ...view, router, stores, clock, storage, session, liveInspector };
 }

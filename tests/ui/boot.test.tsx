@@ -20,7 +20,7 @@ describe('boot screens', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     me.respond(200, meResponse);
-    expect(await screen.findByRole('link', { name: 'Home' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Flicker home' })).toBeVisible();
   });
 
   it('offers log out and reload, but no server reset, on the default backend', async () => {
@@ -34,7 +34,7 @@ describe('boot screens', () => {
     expect(screen.queryByRole('button', { name: 'Reset custom server' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByRole('link', { name: 'Home' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Flicker home' })).toBeVisible();
     expect(stores.account.getSnapshot().context.account).toBeNull();
   });
 
@@ -50,7 +50,7 @@ describe('boot screens', () => {
     custom.fail();
     await userEvent.click(await screen.findByRole('button', { name: 'Reset custom server' }));
     fallback.respond(200, meResponse);
-    expect(await screen.findByRole('link', { name: 'Home' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Flicker home' })).toBeVisible();
     expect(stores.account.getSnapshot().context.backendUrl).toBeNull();
   });
 
@@ -60,7 +60,7 @@ describe('boot screens', () => {
       prepare: (s) => s.account.trigger.loggedIn({ account: storedAccount }),
     });
     me.respond(401, backendError(401, 'Session expired'));
-    expect(await screen.findByRole('link', { name: 'Home' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Flicker home' })).toBeVisible();
     await waitFor(() => expect(stores.account.getSnapshot().context.account).toBeNull());
     expect(screen.queryByText(FAILED)).toBeNull();
   });

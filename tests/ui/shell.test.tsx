@@ -10,7 +10,7 @@ describe('page shell', () => {
   it('shows the header, the greeting and the footer with configured links', async () => {
     await renderApp({ config: { GITHUB_URL: 'https://example.org/repo' } });
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Flicker home' })).toHaveAttribute('href', '/');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('This app hosts no files itself');
     expect(screen.getByRole('link', { name: 'Source code' })).toHaveAttribute(
@@ -56,6 +56,25 @@ describe('offline banner', () => {
     act(() => clock.increment(5_000));
     pings.respond(200, 'pong');
     await waitFor(() => expect(screen.queryByText(OFFLINE)).toBeNull());
+  });
+
+  it('stays closed after a reload of the tab, and shows again in a new session', async () => {
+    const config = { BANNER_MESSAGE: 'Maintenance tonight' };
+    const first = await renderApp({ config });
+    expect(await screen.findByText('Maintenance tonight')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Maintenance tonight')).toBeNull();
+    first.unmount();
+
+    // A reload: the same localStorage and sessionStorage.
+    const reload = await renderApp({ config, storage: first.storage, session: first.session });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Maintenance tonight')).toBeNull();
+    reload.unmount();
+
+    // A new tab or a new browser session: only localStorage is left.
+    await renderApp({ config, storage: first.storage });
+    expect(await screen.findByText('Maintenance tonight')).toBeVisible();
   });
 
   it('stays away in later visits once ignored', async () => {

@@ -39,6 +39,6 @@ describe('app start', () => {
   it('starts the app with a valid configuration', async () => {
     network.use(http.get('/config.json', () => HttpResponse.json(defaultAppConfig)));
     await start();
-    expect(await screen.findByRole('link', { name: 'Home' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Flicker home' })).toBeVisible();
   });
 });

@@ -38,6 +38,7 @@ export const appMachine = setup({
       systemId: 'banners',
       input: ({ context }) => ({
         store: context.stores.banners,
+        sessionStore: context.stores.hiddenBanners,
         customMessage: context.config.BANNER_MESSAGE,
       }),
     }),

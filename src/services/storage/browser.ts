@@ -1,7 +1,7 @@
 import type { StorageLike } from './safeStorage.ts';
 
 /** Keeps nothing: the stores hold their data in memory anyway. */
-const noStorage: StorageLike = { getItem: () => null, setItem: () => undefined };
+export const noStorage: StorageLike = { getItem: () => null, setItem: () => undefined };
 
 /**
  * The browser's `localStorage`, or a stand-in when the browser refuses it: with site data blocked,
@@ -10,6 +10,15 @@ const noStorage: StorageLike = { getItem: () => null, setItem: () => undefined }
 export function browserStorage(): StorageLike {
   try {
     return window.localStorage;
+  } catch {
+    return noStorage;
+  }
+}
+
+/** The browser's `sessionStorage` (this tab, until it closes), with the same stand-in. */
+export function browserSessionStorage(): StorageLike {
+  try {
+    return window.sessionStorage;
   } catch {
     return noStorage;
   }

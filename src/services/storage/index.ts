@@ -1,9 +1,11 @@
+import { noStorage } from './browser.ts';
 import { createPersistedStore, type PersistedStoreOptions } from './persistedStore.ts';
 import type { StorageLike } from './safeStorage.ts';
 import { accountStore } from './stores/account.ts';
 import { bannersStore } from './stores/banners.ts';
 import { bookmarksStore } from './stores/bookmarks.ts';
 import { groupOrderStore } from './stores/groupOrder.ts';
+import { hiddenBannersStore } from './stores/hiddenBanners.ts';
 import { interfaceSettingsStore } from './stores/interfaceSettings.ts';
 import { modalsStore } from './stores/modals.ts';
 import { preferencesStore } from './stores/preferences.ts';
@@ -17,6 +19,7 @@ export type {
   BannersState,
   BookmarksState,
   GroupOrderState,
+  HiddenBannersState,
   InterfaceSettings,
   ModalsState,
   Preferences,
@@ -32,7 +35,7 @@ export type {
   VolumeState,
   WatchProgress,
 } from '../../contracts/stored.ts';
-export { browserStorage } from './browser.ts';
+export { browserSessionStorage, browserStorage } from './browser.ts';
 export {
   changeStore,
   createPersistedStore,
@@ -50,16 +53,25 @@ export type { CatalogueEntry, WatchedMedia, WatchedTitle } from './stores/progre
 export { progressKey } from './stores/progressParts.ts';
 export { DEFAULT_VOLUME } from './stores/volume.ts';
 
-/** The app's persisted stores, read from `storage` (fresh instances each call: one per app or test). */
+/**
+ * The app's persisted stores, read from `storage` (fresh instances each call: one per app or test);
+ * what lasts only the session from `session` (nowhere, so in memory only, unless given).
+ */
 export function createStores(
   storage: StorageLike,
-  options: Omit<PersistedStoreOptions, 'storage'> = {},
+  {
+    session = noStorage,
+    ...options
+  }: Omit<PersistedStoreOptions, 'storage'> & {
+    session?: StorageLike;
+  } = {},
 ) {
   const open = { storage, ...options };
   return {
     account: createPersistedStore(accountStore, open),
     preferences: createPersistedStore(preferencesStore, open),
     banners: createPersistedStore(bannersStore, open),
+    hiddenBanners: createPersistedStore(hiddenBannersStore, { ...options, storage: session }),
     modals: createPersistedStore(modalsStore, open),
     bookmarks: createPersistedStore(bookmarksStore, open),
     progress: createPersistedStore(progressStore, open),
@@ -75,6 +87,7 @@ export type Stores = ReturnType<typeof createStores>;
 export type AccountStore = Stores['account'];
 export type PreferencesStore = Stores['preferences'];
 export type BannersStore = Stores['banners'];
+export type HiddenBannersStore = Stores['hiddenBanners'];
 export type ModalsStore = Stores['modals'];
 export type BookmarksStore = Stores['bookmarks'];
 export type ProgressStore = Stores['progress'];

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import type { Profile } from '../../contracts/profile.ts';
 import { isColour, PROFILE_COLOURS, PROFILE_ICONS } from '../../domain/profileIcons.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import ProfileIconGlyph from './ProfileIconGlyph.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 import './account.css';
 
@@ -33,11 +34,11 @@ export function ProfileEditor({
       <fieldset className="profile-editor-choices">
         <legend>{t('account.profile.icon')}</legend>
         <RadioGroup
-          options={Object.entries(PROFILE_ICONS).map(([icon, glyph]) => ({
+          options={PROFILE_ICONS.map((icon) => ({
             value: icon,
             label: t(`account.profile.icons.${icon}`),
             checked: profile.icon === icon,
-            swatch: <span aria-hidden="true">{glyph}</span>,
+            swatch: <ProfileIconGlyph icon={icon} size={20} />,
           }))}
           onPick={(icon) => onChange({ ...profile, icon })}
         />

@@ -1,8 +1,10 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import type { Profile } from '../../contracts/profile.ts';
-import { profileIconGlyph } from '../../domain/profileIcons.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import './account.css';
+
+/** The icon set stays out of the home page's first load: the colours show until it is in. */
+const ProfileIconGlyph = lazy(() => import('./ProfileIconGlyph.tsx'));
 
 /** An account's picture (spec doc 1 §2): its icon on a gradient of its two colours. */
 export function UserAvatar({
@@ -21,7 +23,9 @@ export function UserAvatar({
       role="img"
       aria-label={t('account.profile.avatar')}
     >
-      <span aria-hidden="true">{profileIconGlyph(profile.icon)}</span>
+      <Suspense fallback={null}>
+        <ProfileIconGlyph icon={profile.icon} size={size === 'large' ? 40 : 20} />
+      </Suspense>
     </span>
   );
 }

@@ -3,7 +3,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { initI18n } from '../../i18n/index.ts';
 import { ConfigLoadError, loadConfig } from '../../services/config/load.ts';
 import { createLiveInspector } from '../../services/devtools/liveInspector.ts';
-import { browserStorage, createStores } from '../../services/storage/index.ts';
+import {
+  browserSessionStorage,
+  browserStorage,
+  createStores,
+} from '../../services/storage/index.ts';
 import { ConfigErrorScreen } from '../shell/ConfigErrorScreen.tsx';
 import { App } from './App.tsx';
 import { browserHistory, createAppRouter } from './router.ts';
@@ -13,7 +17,7 @@ import { browserHistory, createAppRouter } from './router.ts';
  * /config.json (an error screen if it fails), then the app. Returns the React root (to unmount).
  */
 export async function startApp(container: HTMLElement): Promise<Root> {
-  const stores = createStores(browserStorage());
+  const stores = createStores(browserStorage(), { session: browserSessionStorage() });
   await initI18n(stores.interfaceSettings.getSnapshot().context.applicationLanguage ?? undefined);
   const root = createRoot(container);
   let config: Awaited<ReturnType<typeof loadConfig>>;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { DEFAULT_GROUP_ID } from '../../domain/bookmarkGroups.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useCardDetails } from '../browse/home/detailsOverlay.ts';
 import { MediaCard } from '../media/MediaCard.tsx';
 import { MediaGrid } from '../media/MediaGrid.tsx';
 import { Button } from '../primitives/Button.tsx';
@@ -26,6 +27,7 @@ export function BookmarkSection({
   const { t } = useTranslation();
   const headingId = useId();
   const name = useGroupName()(group);
+  const details = useCardDetails();
   const remove = {
     label: t('bookmarks.section.remove'),
     onAction: ({ id }: { id: string }) =>
@@ -64,7 +66,12 @@ export function BookmarkSection({
       </div>
       <MediaGrid>
         {entries.map(({ media }) => (
-          <MediaCard key={media.id} media={media} action={editing ? remove : undefined} />
+          <MediaCard
+            key={media.id}
+            media={media}
+            action={editing ? remove : undefined}
+            {...details}
+          />
         ))}
       </MediaGrid>
     </section>

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { bookmarkSections } from '../../domain/bookmarkGroups.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
@@ -36,7 +37,7 @@ export function BookmarksPage() {
     <section className="bookmarks" aria-labelledby="bookmarks-title">
       <header className="bookmarks-header">
         <Link to="/" className="button button-ghost">
-          <span aria-hidden="true">←</span> {t('bookmarks.backHome')}
+          <ArrowLeft className="icon-directional" size={18} /> {t('bookmarks.backHome')}
         </Link>
         <h1 id="bookmarks-title">{t('bookmarks.title')}</h1>
         {sections.length > 1 && (

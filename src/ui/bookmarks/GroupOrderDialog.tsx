@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSystemActor, useSystemSelector } from '../app/AppActor.ts';
@@ -68,7 +69,7 @@ export function GroupOrderDialog({ actor }: { actor: BookmarkGroupsActor }) {
                   aria-disabled={atEnd}
                   onClick={() => !atEnd && move(group, direction)}
                 >
-                  <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+                  {direction === 'up' ? <ArrowUp size={18} /> : <ArrowDown size={18} />}
                 </button>
               );
             })}

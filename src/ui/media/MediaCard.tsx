@@ -13,6 +13,8 @@ export interface MediaCardProps {
   progress?: Progress;
   /** Shows an info button that opens the title's details instead of playing it. */
   onOpenDetails?: (media: MediaItem) => void;
+  /** The card itself opens the details, in place of the link and the info button. */
+  detailsFirst?: boolean;
   /** Replaces the card's link with a button (edit mode: removing a bookmark). */
   action?: { label: string; onAction: (media: MediaItem) => void };
   now?: Date;
@@ -20,13 +22,15 @@ export interface MediaCardProps {
 
 /**
  * A poster card (spec doc 3 §2 "Media card"): a link to the title's page (a show's card can open an
- * episode) only once the title is released; an unreleased label otherwise; a progress bar.
+ * episode) only once the title is released; an unreleased label otherwise; a progress bar. With
+ * `detailsFirst` (the "Details in a window" preference), the card opens the details instead.
  */
 export function MediaCard({
   media,
   series,
   progress,
   onOpenDetails,
+  detailsFirst = false,
   action,
   now = new Date(),
 }: MediaCardProps) {
@@ -72,6 +76,16 @@ export function MediaCard({
         >
           {body}
         </button>
+      ) : detailsFirst && onOpenDetails ? (
+        <button
+          type="button"
+          className="media-card-body media-card-action"
+          aria-label={t('media.details', { title: media.title })}
+          aria-haspopup="dialog"
+          onClick={() => onOpenDetails(media)}
+        >
+          {body}
+        </button>
       ) : released ? (
         <Link className="media-card-body" to={mediaPath(media, series)}>
           {body}
@@ -79,7 +93,7 @@ export function MediaCard({
       ) : (
         <div className="media-card-body">{body}</div>
       )}
-      {onOpenDetails && !action && (
+      {onOpenDetails && !action && !detailsFirst && (
         <button
           type="button"
           className="media-card-info"

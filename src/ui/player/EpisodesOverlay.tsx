@@ -15,7 +15,8 @@ const noFavorites: string[] = [];
 
 /**
  * The player's episodes overlay (spec doc 2 §2), for shows, at `?r=/episodes`: the season list
- * (with the favourites when there are any), then a season's episodes; picking one plays it. The
+ * (with the favourites when there are any), then a season's episodes, each with its still and
+ * overview (only its number and name with "Compact episode list" on); picking one plays it. The
  * seasons load through the title-details machine, as in the details modal.
  */
 export function EpisodesOverlay({
@@ -31,7 +32,8 @@ export function EpisodesOverlay({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { bookmarks } = useAppStores();
+  const { bookmarks, preferences } = useAppStores();
+  const compact = useSelector(preferences, (snapshot) => snapshot.context.forceCompactEpisodeView);
   const actor = useDetailActor({
     mediaId: mediaIdOf(show),
     episode: { seasonId, episodeId },
@@ -106,7 +108,7 @@ export function EpisodesOverlay({
       ) : (
         <ul className="player-panel-list" aria-label={t('player.episodes.list')}>
           {shown.map((episode) => (
-            <li key={episode.id}>
+            <li key={episode.id} className={compact ? undefined : 'player-episode-item'}>
               <button
                 type="button"
                 aria-current={episode.id === episodeId}
@@ -119,9 +121,24 @@ export function EpisodesOverlay({
                   })
                 }
               >
-                {t('media.episodeShort', { season: episode.seasonNumber, episode: episode.number })}{' '}
-                {episode.title}
+                {!compact && (
+                  <span className="player-episode-still">
+                    {episode.still && (
+                      <img src={episode.still} alt="" loading="lazy" decoding="async" />
+                    )}
+                  </span>
+                )}
+                <span>
+                  {t('media.episodeShort', {
+                    season: episode.seasonNumber,
+                    episode: episode.number,
+                  })}{' '}
+                  {episode.title}
+                </span>
               </button>
+              {!compact && episode.overview && (
+                <p className="player-episode-overview">{episode.overview}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { DeviceNameForm } from './account/DeviceNameForm.tsx';
 import { DevicesList } from './account/DevicesList.tsx';
 import { ProfileForm } from './account/ProfileForm.tsx';
 import { useSessions } from './account/useSessions.ts';
+import { ADMIN_PAGE_BUILT, MIGRATION_PAGE_BUILT } from './pagesBuilt.ts';
 import './account/account.css';
 
 /**
@@ -70,12 +71,16 @@ function AccountSettings({ account }: { account: StoredAccount }) {
           </Button>
           <DeleteAccount sessions={sessions} />
           {/* Plain links: these pages are not routes of the app yet. */}
-          <a href="/migration" className="button button-ghost">
-            {t('account.settings.migration')}
-          </a>
-          <a href="/admin" className="button button-ghost">
-            {t('account.settings.admin')}
-          </a>
+          {MIGRATION_PAGE_BUILT && (
+            <a href="/migration" className="button button-ghost">
+              {t('account.settings.migration')}
+            </a>
+          )}
+          {ADMIN_PAGE_BUILT && (
+            <a href="/admin" className="button button-ghost">
+              {t('account.settings.admin')}
+            </a>
+          )}
         </div>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import '../../i18n/english/settings.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useKeepFocusOnMove } from '../primitives/useKeepFocusOnMove.ts';
@@ -64,7 +65,7 @@ export function OrderList({
                   onMove(index, direction);
                 }}
               >
-                <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+                {direction === 'up' ? <ArrowUp size={18} /> : <ArrowDown size={18} />}
               </button>
             );
           })}

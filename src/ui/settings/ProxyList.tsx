@@ -1,5 +1,6 @@
 import '../../i18n/english/settings.ts';
 import { useSelector } from '@xstate/react';
+import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import * as z from 'zod/mini';
 import { proxyUrl } from '../../contracts/config.ts';
@@ -58,7 +59,7 @@ export function ProxyList() {
                 aria-label={t('settings.connections.proxies.remove', { url: proxy })}
                 onClick={() => store(proxies.filter((other) => other !== proxy))}
               >
-                <span aria-hidden="true">✕</span>
+                <X size={18} />
               </Button>
             </li>
           ))}

@@ -5,14 +5,21 @@ import { useSystemSelector } from '../app/AppActor.ts';
 import { Banners } from './Banners.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { DOWNTIME_NOTICE, PROVIDER_ISSUES_NOTICE } from './notices.ts';
 import { Overlays } from './Overlays.tsx';
+import { useLowPerformanceMark } from './useLowPerformanceMode.ts';
 
 /** Only for a logged-in device: fetched then. */
 const SyncStatus = lazy(() => import('../account/SyncStatus.tsx'));
+/** Decoration: fetched after the page it decorates, and never in low performance mode. */
+const Lightbar = lazy(() => import('./Lightbar.tsx'));
+/** Shown only while its flag is on (notices.ts). */
+const NoticePage = lazy(() => import('./NoticePage.tsx'));
 
 export function PageShell() {
   const { t } = useTranslation();
   const loggedIn = useSystemSelector('account', (snapshot) => !snapshot.matches('anonymous'));
+  const lowPerformance = useLowPerformanceMark();
   return (
     <div className="page">
       <a className="skip-link" href="#content">
@@ -24,9 +31,22 @@ export function PageShell() {
           <SyncStatus />
         </Suspense>
       )}
-      <Header />
+      <div className="page-top">
+        {!lowPerformance && (
+          <Suspense fallback={null}>
+            <Lightbar />
+          </Suspense>
+        )}
+        <Header />
+      </div>
       <main id="content" className="content">
-        <Outlet />
+        {DOWNTIME_NOTICE || PROVIDER_ISSUES_NOTICE ? (
+          <Suspense fallback={null}>
+            <NoticePage notice={DOWNTIME_NOTICE ? 'downtime' : 'provider-issues'} />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
       <Overlays />

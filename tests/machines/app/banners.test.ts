@@ -8,20 +8,28 @@ import { transitionTests } from '../../support/model.ts';
 
 const MESSAGE = 'Scheduled maintenance on Sunday at 02:00 UTC.';
 
-/** A browser profile, optionally one where banners were ignored for good in an earlier session. */
-function bannersSystem(customMessage: string, ignored: string[]) {
+/**
+ * A browser profile, optionally one where banners were ignored for good in an earlier session, or
+ * closed earlier in this one (before a reload).
+ */
+function bannersSystem(customMessage: string, ignored: string[], hidden: string[] = []) {
   return () => {
     const storage = memoryStorage();
+    const session = memoryStorage();
     const tabs = new EventTarget();
-    const stores = createStores(storage, { crossTab: tabs });
+    const stores = createStores(storage, { crossTab: tabs, session });
     for (const id of ignored) stores.banners.trigger.ignored({ id });
+    for (const id of hidden) stores.hiddenBanners.trigger.hidden({ id });
     /** Another tab ignored these banners for good. */
     const otherTab = (ignoredThere: string[]) => {
       const newValue = stored(0, { ignored: ignoredThere });
       storage.setItem('__MW::banners', newValue);
       tabs.dispatchEvent(storageEvent({ key: '__MW::banners', newValue, storageArea: storage }));
     };
-    return { system: { stores, otherTab }, input: { store: stores.banners, customMessage } };
+    return {
+      system: { stores, otherTab, session },
+      input: { store: stores.banners, sessionStore: stores.hiddenBanners, customMessage },
+    };
   };
 }
 
@@ -41,7 +49,14 @@ const scenarios = [
     name: 'both ignored in an earlier session',
     system: bannersSystem(MESSAGE, ['offline', customBannerId(MESSAGE)]),
   },
+  {
+    name: 'both closed earlier in this session',
+    system: bannersSystem(MESSAGE, [], ['offline', customBannerId(MESSAGE)]),
+  },
 ];
+
+/** The stored id of a banner, as the session and the banners stores keep it. */
+const storedId = { offline: 'offline', custom: customBannerId(MESSAGE) } as const;
 
 describe.each(scenarios)('banners machine: every transition ($name)', ({ system }) => {
   const tests = transitionTests({
@@ -53,11 +68,19 @@ describe.each(scenarios)('banners machine: every transition ($name)', ({ system 
       'banners.stored': ({ otherTab }, _, event) =>
         otherTab((event as unknown as { ignored: string[] }).ignored),
     },
-    invariant: ({ stores }, actor) => {
+    invariant: ({ stores, session }, actor) => {
       // Ignored for good means stored: the next session starts with the banner ignored.
       expect(stores.banners.getSnapshot().context.ignored).toEqual(
         actor.getSnapshot().context.ignored,
       );
+      // Closed means closed for the session: a reload (a new store on the same session storage)
+      // starts with the banner hidden.
+      const reloaded = createStores(memoryStorage(), { session }).hiddenBanners;
+      for (const banner of ['offline', 'custom'] as const) {
+        if (actor.getSnapshot().matches({ [banner]: 'hidden' })) {
+          expect(reloaded.getSnapshot().context.hidden).toContain(storedId[banner]);
+        }
+      }
     },
   });
   it.each(tests)('$name', ({ run }) => run());

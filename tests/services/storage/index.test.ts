@@ -20,6 +20,18 @@ describe('createStores', () => {
     expect(reopened.modals.getSnapshot().context.dismissed).toEqual(['welcome']);
   });
 
+  it('keeps what lasts a session in the session storage, and nothing of it in localStorage', () => {
+    const storage = memoryStorage();
+    const session = memoryStorage();
+    createStores(storage, { session }).hiddenBanners.trigger.hidden({ id: 'offline' });
+    expect(storage.length).toBe(0);
+    expect(session.getItem('__MW::banners-hidden')).not.toBeNull();
+    expect(createStores(storage, { session }).hiddenBanners.getSnapshot().context.hidden).toEqual([
+      'offline',
+    ]);
+    expect(createStores(storage).hiddenBanners.getSnapshot().context.hidden).toEqual([]);
+  });
+
   it('gives every call its own stores', () => {
     const first = createStores(memoryStorage());
     const second = createStores(memoryStorage());

@@ -33,8 +33,11 @@ const savedOrder = (stores: {
   return { order: context.order, toPush: pendingGroupOrder(context) !== null };
 };
 
-const sectionHeadings = () =>
-  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.trim());
+/** What a sighted user reads: the group's icon (by its stored key), then its name. */
+const iconAndText = (element: Element) =>
+  `${element.querySelector('svg[data-icon]')?.getAttribute('data-icon')} ${element.textContent?.trim()}`;
+
+const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map(iconAndText);
 
 /** The section under the heading named `name`. */
 const section = (name: string) =>
@@ -55,7 +58,7 @@ describe('/bookmarks (doc 3 §2 "Bookmarks and continue watching")', () => {
   it('shows a section per group in the saved order, the ungrouped last, latest update first', async () => {
     await renderBookmarks();
     expect(screen.getByRole('heading', { level: 1, name: 'My bookmarks' })).toBeVisible();
-    expect(sectionHeadings()).toEqual(['❤️ Loved', '⭐ Classics', '🔖 Bookmarks']);
+    expect(sectionHeadings()).toEqual(['heart Loved', 'star Classics', 'bookmark Bookmarks']);
     expect(cardTitles(section('Loved'))).toEqual(['Metropolis', 'Nosferatu']);
     expect(cardTitles(section('Classics'))).toEqual(['Nosferatu']);
     expect(cardTitles(section('Bookmarks'))).toEqual(['Sherlock Jr.']);
@@ -90,7 +93,7 @@ describe('/bookmarks (doc 3 §2 "Bookmarks and continue watching")', () => {
     expect(stores.bookmarks.getSnapshot().context.bookmarks['653']).toBeUndefined();
     expect(screen.queryByText('Nosferatu')).toBeNull();
     // Classics had no other title: its section is gone.
-    expect(sectionHeadings()).toEqual(['❤️ Loved', '🔖 Bookmarks']);
+    expect(sectionHeadings()).toEqual(['heart Loved', 'bookmark Bookmarks']);
 
     await user.click(screen.getByRole('button', { name: 'Done editing Loved' }));
     expect(within(section('Loved')).getByRole('link', { name: /Metropolis/ })).toBeVisible();
@@ -102,7 +105,7 @@ describe('/bookmarks (doc 3 §2 "Bookmarks and continue watching")', () => {
     const { stores } = await renderBookmarks();
     await user.click(screen.getByRole('button', { name: 'Edit Classics' }));
     await user.click(screen.getByRole('button', { name: /^Delete the group Classics/ }));
-    expect(sectionHeadings()).toEqual(['❤️ Loved', '🔖 Bookmarks']);
+    expect(sectionHeadings()).toEqual(['heart Loved', 'bookmark Bookmarks']);
     expect(stores.bookmarks.getSnapshot().context.bookmarks['653']?.group).toEqual([LOVED]);
     expect(stores.groupOrder.getSnapshot().context.order).toEqual([LOVED]);
     // The ungrouped section is no group: nothing to delete there.
@@ -117,26 +120,23 @@ describe('/bookmarks: the group-reorder dialog (doc 3 §4)', () => {
     const { stores } = await renderBookmarks();
     await user.click(screen.getByRole('button', { name: 'Reorder groups' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reorder groups' });
-    const rows = () =>
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((row) => row.textContent);
-    expect(rows()).toEqual(['❤️ Loved↑↓', '⭐ Classics↑↓', '🔖 Bookmarks↑↓']);
+    const rows = () => within(dialog).getAllByRole('listitem').map(iconAndText);
+    expect(rows()).toEqual(['heart Loved', 'star Classics', 'bookmark Bookmarks']);
 
     within(dialog).getByRole('button', { name: 'Move Bookmarks up' }).focus();
     await user.keyboard('{Enter}');
     await user.keyboard('{Enter}');
-    expect(rows()).toEqual(['🔖 Bookmarks↑↓', '❤️ Loved↑↓', '⭐ Classics↑↓']);
+    expect(rows()).toEqual(['bookmark Bookmarks', 'heart Loved', 'star Classics']);
     // The moved group keeps the focus, and the first cannot move further up.
     const up = within(dialog).getByRole('button', { name: 'Move Bookmarks up' });
     expect(up).toHaveFocus();
     expect(up).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Enter}');
-    expect(rows()[0]).toBe('🔖 Bookmarks↑↓');
+    expect(rows()[0]).toBe('bookmark Bookmarks');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sectionHeadings()).toEqual(['🔖 Bookmarks', '❤️ Loved', '⭐ Classics']);
+    expect(sectionHeadings()).toEqual(['bookmark Bookmarks', 'heart Loved', 'star Classics']);
     expect(savedOrder(stores)).toEqual({ order: ['bookmarks', LOVED, CLASSICS], toPush: true });
   });
 
@@ -152,7 +152,7 @@ describe('/bookmarks: the group-reorder dialog (doc 3 §4)', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Move Classics up' }));
       await close();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(sectionHeadings()).toEqual(['❤️ Loved', '⭐ Classics', '🔖 Bookmarks']);
+      expect(sectionHeadings()).toEqual(['heart Loved', 'star Classics', 'bookmark Bookmarks']);
       expect(savedOrder(stores)).toEqual({ order: [LOVED, CLASSICS], toPush: false });
     }
     // Opened again, it starts from the order the page shows, not from the discarded moves.

@@ -52,6 +52,8 @@ describe('details modal: loading (doc 3 §2, §4)', () => {
       'AAlfred AbelJoh Fredersen',
       'Fritz LangDirector',
     ]);
+    // The row overflows on a phone: a keyboard reaches it to scroll it.
+    expect(cast.getByRole('list', { name: 'Cast' })).toHaveAttribute('tabindex', '0');
   });
 
   it('keeps the skeleton after a failed load, with no error message: it is only logged', async () => {

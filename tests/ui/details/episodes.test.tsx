@@ -205,4 +205,26 @@ describe('details modal: go to episode (doc 3 §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Go to episode' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Pioneer One' })).toBeVisible();
   });
+
+  it('lists compact rows, without stills, overviews or row arrows, with "Compact episode list" on', async () => {
+    const full = await showDetails();
+    const [firstFull] = full.episodes.getAllByRole('listitem') as HTMLElement[];
+    expect(firstFull?.querySelector('img')).not.toBeNull();
+    expect(full.episodes.getAllByRole('button', { name: /Show more/ })).toHaveLength(1);
+    expect(full.episodes.getByRole('button', { name: 'Next episodes' })).toBeVisible();
+    full.unmount();
+
+    const { episodes, titles } = await showDetails({
+      prepare: (stores) => stores.preferences.trigger.set({ forceCompactEpisodeView: true }),
+    });
+    expect(titles()).toEqual(['Earthfall', 'The Man from Mars', 'Alone in the Sky']);
+    const [first] = episodes.getAllByRole('listitem') as HTMLElement[];
+    expect(first).toHaveTextContent('E1');
+    expect(first).toHaveTextContent('Aired Jun 16, 2010');
+    expect(episodes.queryAllByRole('img')).toEqual([]);
+    expect(first?.querySelector('img, .episode-card-overview')).toBeNull();
+    expect(episodes.queryByRole('button', { name: /Show (more|less)/ })).toBeNull();
+    expect(episodes.queryByRole('button', { name: 'Next episodes' })).toBeNull();
+    expect(within(first as HTMLElement).getByRole('button', { name: /watched/i })).toBeVisible();
+  });
 });

@@ -109,7 +109,7 @@ describe('home search box (doc 3 §2)', () => {
     const { router } = await renderApp({ path: '/browse/thrones' });
     expect(await searchBox()).toHaveValue('thrones');
     expect(await screen.findByRole('link', { name: /House of the Dragon/ }, SETTLED)).toBeVisible();
-    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Flicker home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await searchBox()).toHaveValue('');
     expect(screen.queryByRole('link', { name: /House of the Dragon/ })).toBeNull();

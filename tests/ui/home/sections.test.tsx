@@ -179,6 +179,34 @@ describe('home sections (doc 3 §2 "Bookmarks and continue watching")', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('opens the details from the card itself with "Details in a window" on, else its page', async () => {
+    serveTmdbFixtures(localCatalogue);
+    const fightClub = { tmdbId: '550', type: 'movie' as const, title: 'Fight Club', year: 1999 };
+    const { router, stores } = await renderApp({
+      prepare: ({ bookmarks }) => bookmarks.trigger.added({ media: fightClub, at: 1_000 }),
+    });
+    // Off (the default): the card is a link to the title's page, the info button opens details.
+    const card = await screen.findByRole('article', {}, { timeout: 3_000 });
+    expect(within(card).getByRole('link')).toHaveAttribute(
+      'href',
+      '/media/tmdb-movie-550-fight-club',
+    );
+    expect(within(card).getAllByRole('button')).toHaveLength(1);
+
+    act(() => stores.preferences.trigger.set({ enableDetailsModal: true }));
+    const opener = within(screen.getByRole('article')).getByRole('button', {
+      name: 'Details of Fight Club',
+    });
+    expect(within(screen.getByRole('article')).queryByRole('link')).toBeNull();
+    expect(within(screen.getByRole('article')).getAllByRole('button')).toEqual([opener]);
+    await userEvent.click(opener);
+    expect(
+      await screen.findByRole('dialog', { name: 'Fight Club' }, { timeout: 3_000 }),
+    ).toBeVisible();
+    expect(router.state.location.search.r).toMatch(/^\/details\/tmdb-movie-550\b/);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('shows the discover block below the sections once it nears the viewport, if enabled', async () => {
     serveTmdbFixtures(localCatalogue);
     everythingNearViewport();

@@ -98,4 +98,28 @@ describe('MediaCard (doc 3 §2)', () => {
     expect(onAction).toHaveBeenCalledWith(pioneerOne);
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
+
+  it('opens the details from the whole card with detailsFirst, even before a release', async () => {
+    const onOpenDetails = vi.fn();
+    await renderInRouter(
+      <>
+        <MediaCard media={metropolis} onOpenDetails={onOpenDetails} detailsFirst now={now} />
+        <MediaCard
+          media={{ ...pioneerOne, releaseDate: '2027-01-01' }}
+          onOpenDetails={onOpenDetails}
+          detailsFirst
+          now={now}
+        />
+      </>,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Details of Metropolis',
+      'Details of Pioneer One',
+    ]);
+    expect(buttons[0]).toHaveTextContent('Movie · 1927');
+    await userEvent.click(buttons[1] as HTMLElement);
+    expect(onOpenDetails).toHaveBeenCalledWith({ ...pioneerOne, releaseDate: '2027-01-01' });
+  });
 });

@@ -20,7 +20,8 @@ export function CastRow({ detail }: { detail: MediaDetail }) {
   return (
     <section className="details-cast" aria-labelledby="details-cast-heading">
       <h3 id="details-cast-heading">{t('details.cast.heading')}</h3>
-      <ul className="details-cast-row">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a row that overflows must be focusable for a keyboard to scroll it (WCAG 2.1.1). */}
+      <ul className="details-cast-row" tabIndex={0} aria-labelledby="details-cast-heading">
         {people.map((person) => (
           <li key={person.key} className="details-person">
             {person.profile ? (

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { Star } from 'lucide-react';
 import type { MediaDetail, MediaItem } from '../../../domain/media.ts';
 import { mediaPath } from '../../../domain/mediaId.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
@@ -57,7 +58,7 @@ export function DetailHero({ actor, detail }: { actor: DetailActor; detail: Medi
             </a>
           )}
           <Button aria-pressed={bookmarked} onClick={() => actor.send({ type: 'bookmark.toggle' })}>
-            <span aria-hidden="true">{bookmarked ? '★' : '☆'}</span> {t('details.bookmark')}
+            <Star size={18} fill={bookmarked ? 'currentColor' : 'none'} /> {t('details.bookmark')}
           </Button>
           <Button onClick={share}>
             <span aria-live="polite">{copied ? t('details.copied') : t('details.share')}</span>

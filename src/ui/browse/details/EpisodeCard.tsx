@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Check, Circle, Star } from 'lucide-react';
 import { useState } from 'react';
 import type { Episode, ShowDetail } from '../../../domain/media.ts';
 import { mediaPath } from '../../../domain/mediaId.ts';
@@ -16,13 +17,16 @@ export interface EpisodeCardProps {
   favorite: boolean;
   /** The episode the page was opened at. */
   current: boolean;
+  /** A row without the still and the overview ("Compact episode list"). */
+  compact: boolean;
   onToggleWatched: () => void;
   onToggleFavorite: () => void;
 }
 
 /**
- * An episode: still, number, name, air date and overview; once aired, a link to its page. The
- * watched and favourite toggles say their state with aria-pressed.
+ * An episode: still, number, name, air date and overview (compact: number, name and air date);
+ * once aired, a link to its page. The watched and favourite toggles say their state with
+ * aria-pressed.
  */
 export function EpisodeCard({
   show,
@@ -30,6 +34,7 @@ export function EpisodeCard({
   watched,
   favorite,
   current,
+  compact,
   onToggleWatched,
   onToggleFavorite,
 }: EpisodeCardProps) {
@@ -39,20 +44,30 @@ export function EpisodeCard({
   const aired = airTime !== undefined && airTime <= Date.now();
   const airDate = formatDate(episode.airDate, i18n.language);
   const seasonId = show.seasons.find((season) => season.number === episode.seasonNumber)?.id;
-  const collapsible = episode.overview.length > COLLAPSED_OVERVIEW_CHARS;
+  const collapsible = !compact && episode.overview.length > COLLAPSED_OVERVIEW_CHARS;
+  const number = (
+    <span className="episode-card-number">
+      {t('details.episodes.number', { number: episode.number })}
+    </span>
+  );
   const heading = (
     <>
-      <span className="episode-card-still">
-        {episode.still && <img src={episode.still} alt="" loading="lazy" decoding="async" />}
-        <span className="episode-card-number">
-          {t('details.episodes.number', { number: episode.number })}
+      {compact ? (
+        number
+      ) : (
+        <span className="episode-card-still">
+          {episode.still && <img src={episode.still} alt="" loading="lazy" decoding="async" />}
+          {number}
         </span>
-      </span>
+      )}
       <span className="episode-card-title">{episode.title}</span>
     </>
   );
   return (
-    <li className="episode-card" aria-current={current ? 'true' : undefined}>
+    <li
+      className={`episode-card${compact ? ' episode-card-compact' : ''}`}
+      aria-current={current ? 'true' : undefined}
+    >
       {aired && seasonId ? (
         <Link
           className="episode-card-link"
@@ -68,7 +83,7 @@ export function EpisodeCard({
           ? t(aired ? 'details.episodes.aired' : 'details.episodes.airs', { date: airDate })
           : t('details.episodes.notAnnounced')}
       </p>
-      {episode.overview && (
+      {episode.overview && !compact && (
         <p className="episode-card-overview" data-collapsed={collapsible && !expanded}>
           {episode.overview}
         </p>
@@ -91,7 +106,7 @@ export function EpisodeCard({
           aria-label={t('details.episodes.watched', { title: episode.title })}
           onClick={onToggleWatched}
         >
-          <span aria-hidden="true">{watched ? '✔' : '○'}</span>
+          {watched ? <Check size={18} /> : <Circle size={18} />}
         </button>
         <button
           type="button"
@@ -100,7 +115,7 @@ export function EpisodeCard({
           aria-label={t('details.episodes.favorite', { title: episode.title })}
           onClick={onToggleFavorite}
         >
-          <span aria-hidden="true">{favorite ? '★' : '☆'}</span>
+          <Star size={18} fill={favorite ? 'currentColor' : 'none'} />
         </button>
       </div>
     </li>

@@ -17,7 +17,7 @@ const noFavorites: string[] = [];
 /**
  * A show's episodes (spec doc 3 §2): the season selector with the favourites view, the
  * season-watched toggle and go-to-episode, and the cards: a row with arrows from 1024 px wide,
- * a list below (details.css).
+ * a list below (details.css); with "Compact episode list" on, a list of compact rows at any width.
  */
 export function EpisodeCarousel({
   actor,
@@ -29,7 +29,7 @@ export function EpisodeCarousel({
   currentEpisodeId?: string;
 }) {
   const { t } = useTranslation();
-  const { progress, bookmarks } = useAppStores();
+  const { progress, bookmarks, preferences } = useAppStores();
   const season = useSelector(actor, (snapshot) => snapshot.context.season);
   const episodes = useSelector(actor, (snapshot) => snapshot.context.episodes);
   const loading = useSelector(actor, (snapshot) =>
@@ -43,6 +43,7 @@ export function EpisodeCarousel({
     bookmarks,
     (snapshot) => snapshot.context.bookmarks[show.id]?.favoriteEpisodes ?? noFavorites,
   );
+  const compact = useSelector(preferences, (snapshot) => snapshot.context.forceCompactEpisodeView);
   const row = useRef<HTMLOListElement>(null);
 
   const favoritesView = season === FAVORITES_SEASON;
@@ -92,22 +93,24 @@ export function EpisodeCarousel({
         <Button onClick={() => actor.send({ type: 'goTo.open' })}>
           {t('details.episodes.goTo')}
         </Button>
-        <div className="details-episodes-arrows">
-          <button
-            type="button"
-            aria-label={t('details.episodes.scrollBack')}
-            onClick={() => scroll(-1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            aria-label={t('details.episodes.scrollForward')}
-            onClick={() => scroll(1)}
-          >
-            ›
-          </button>
-        </div>
+        {!compact && (
+          <div className="details-episodes-arrows">
+            <button
+              type="button"
+              aria-label={t('details.episodes.scrollBack')}
+              onClick={() => scroll(-1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              aria-label={t('details.episodes.scrollForward')}
+              onClick={() => scroll(1)}
+            >
+              ›
+            </button>
+          </div>
+        )}
       </header>
       {loading ? (
         <p role="status" className="details-episodes-note">
@@ -118,7 +121,10 @@ export function EpisodeCarousel({
       ) : favoritesView && shown.length === 0 ? (
         <p className="details-episodes-note">{t('details.episodes.noFavorites')}</p>
       ) : (
-        <ol ref={row} className="details-episode-list">
+        <ol
+          ref={row}
+          className={`details-episode-list${compact ? ' details-episode-list-compact' : ''}`}
+        >
           {shown.map((episode) => (
             <EpisodeCard
               key={episode.id}
@@ -127,6 +133,7 @@ export function EpisodeCarousel({
               watched={isWatched(stored?.episodes[episode.id]?.progress)}
               favorite={favorites.includes(episode.id)}
               current={episode.id === currentEpisodeId}
+              compact={compact}
               onToggleWatched={() =>
                 actor.send({ type: 'episode.toggleWatched', episodeId: episode.id })
               }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { Play } from 'lucide-react';
 import type { MediaDetail } from '../../../domain/media.ts';
 import { mediaPath } from '../../../domain/mediaId.ts';
 import { type PlayLabel, playLabel } from '../../../domain/playLabel.ts';
@@ -51,7 +52,7 @@ export function PlayButton({ detail }: { detail: MediaDetail }) {
       className="button button-primary"
       to={mediaPath(detail, resumed && { seasonId: resumed.seasonId, episodeId: resumed.id })}
     >
-      <span aria-hidden="true">▶</span> {wording(label, t)}
+      <Play size={18} fill="currentColor" /> {wording(label, t)}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { CURATED_LISTS } from '../../../services/releases/lists.ts';
 import { DiscoverCarousel } from './DiscoverCarousel.tsx';
@@ -11,7 +12,7 @@ export function DiscoverAllPage() {
   return (
     <div className="discover">
       <Link to="/discover" className="button button-ghost discover-back">
-        <span aria-hidden="true">← </span>
+        <ArrowLeft className="icon-directional" size={18} />
         {t('discover.backToDiscover')}
       </Link>
       <h1 className="discover-title">{t('discover.allLists')}</h1>

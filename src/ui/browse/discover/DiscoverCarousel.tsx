@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { DiscoverList } from '../../../machines/browse/discoverList.machine.ts';
 import { MediaCard } from '../../media/MediaCard.tsx';
 import { MediaCarousel } from '../../media/MediaCarousel.tsx';
-import { useOpenDetails } from '../home/detailsOverlay.ts';
+import { useCardDetails } from '../home/detailsOverlay.ts';
 import { MoreLink } from './MoreLink.tsx';
 import { listHeading, morePath } from './moreLists.ts';
 import { type DiscoverListView, useDiscoverList } from './useDiscoverList.ts';
@@ -24,7 +24,7 @@ export function ListCarousel({
   picker?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const openDetails = useOpenDetails();
+  const details = useCardDetails();
   const empty = view.failed || (!view.loading && view.items.length === 0);
   if (empty && !picker) return null;
   const moreTo = morePath(view.list);
@@ -35,7 +35,7 @@ export function ListCarousel({
         </p>,
       ]
     : view.items.map((item) => (
-        <MediaCard key={`${item.type}-${item.id}`} media={item} onOpenDetails={openDetails} />
+        <MediaCard key={`${item.type}-${item.id}`} media={item} {...details} />
       ));
   return (
     <MediaCarousel

@@ -1,11 +1,12 @@
 import { useRouter } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { DiscoverList } from '../../../machines/browse/discoverList.machine.ts';
 import { MediaCard } from '../../media/MediaCard.tsx';
 import { MediaGrid } from '../../media/MediaGrid.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { useOpenDetails } from '../home/detailsOverlay.ts';
+import { useCardDetails } from '../home/detailsOverlay.ts';
 import { takeDiscoverView } from './lastView.ts';
 import { type DiscoverListView, useDiscoverList } from './useDiscoverList.ts';
 import './discover.css';
@@ -26,7 +27,7 @@ function BackButton() {
   };
   return (
     <Button variant="ghost" className="discover-back" onClick={goBack}>
-      <span aria-hidden="true">← </span>
+      <ArrowLeft className="icon-directional" size={18} />
       {t('discover.back')}
     </Button>
   );
@@ -48,7 +49,7 @@ export function DiscoverMorePage({
 }) {
   const { t } = useTranslation();
   const view = useDiscoverList(list);
-  const openDetails = useOpenDetails();
+  const details = useCardDetails();
   const title = heading(view);
   return (
     <div className="discover discover-more">
@@ -57,7 +58,7 @@ export function DiscoverMorePage({
       {picker?.(view)}
       <MediaGrid loading={view.loading} label={title}>
         {view.items.map((item) => (
-          <MediaCard key={`${item.type}-${item.id}`} media={item} onOpenDetails={openDetails} />
+          <MediaCard key={`${item.type}-${item.id}`} media={item} {...details} />
         ))}
       </MediaGrid>
       {(view.canLoadMore || view.loadingMore) && (

@@ -1,3 +1,4 @@
+import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 
@@ -21,7 +22,7 @@ export function ScrollToTopPill() {
       className="scroll-top-pill"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
-      <span aria-hidden="true">↑ </span>
+      <ArrowUp size={18} />
       {t('discover.backToTop')}
     </button>
   );

@@ -6,7 +6,7 @@ import { AppActor } from '../../app/AppActor.ts';
 import { MediaCard } from '../../media/MediaCard.tsx';
 import { MediaCarousel } from '../../media/MediaCarousel.tsx';
 import { MediaGrid } from '../../media/MediaGrid.tsx';
-import { useOpenDetails } from './detailsOverlay.ts';
+import { useCardDetails } from './detailsOverlay.ts';
 import { bookmarkCards, continueWatchingCards, type SectionCard } from './sectionCards.ts';
 
 /** A section's cards as a carousel (at most 20, then "show all") or as a grid of them all. */
@@ -20,11 +20,11 @@ function HomeSection({
   asCarousel: boolean;
 }) {
   const { t } = useTranslation();
-  const openDetails = useOpenDetails();
+  const details = useCardDetails();
   if (cards.length === 0) return null;
   const title = t(`home.sections.${name}`);
   const rendered = cards.map((card) => (
-    <MediaCard key={`${card.media.type}-${card.media.id}`} {...card} onOpenDetails={openDetails} />
+    <MediaCard key={`${card.media.type}-${card.media.id}`} {...card} {...details} />
   ));
   if (asCarousel) {
     return (

@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { extraSearchPhrase } from '../../../domain/greeting.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isTypingTarget } from '../../primitives/keyboard.ts';
+import { ShellIcon } from '../../shell/ShellIcon.tsx';
 import type { SearchActor } from './searchActor.ts';
 
 /** The `/` key focuses the box unless the user is typing somewhere (spec doc 3 §2). */
@@ -44,9 +45,7 @@ export function SearchBox({ search }: { search: SearchActor }) {
       <label htmlFor={id} className="visually-hidden">
         {t('home.search.label')}
       </label>
-      <span className="home-search-icon" aria-hidden="true">
-        ⌕
-      </span>
+      <ShellIcon name="search" className="home-search-icon" size={20} />
       <input
         ref={input}
         id={id}

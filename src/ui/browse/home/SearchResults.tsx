@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { MediaCard } from '../../media/MediaCard.tsx';
 import { MediaGrid } from '../../media/MediaGrid.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { useOpenDetails } from './detailsOverlay.ts';
+import { useCardDetails } from './detailsOverlay.ts';
 import type { SearchActor } from './searchActor.ts';
 
 function DiscoverMore() {
@@ -19,16 +20,14 @@ function DiscoverMore() {
 /** The search's outcome (spec doc 3 §2 "Search results"): loading, results, none, or failed. */
 export function SearchResults({ search }: { search: SearchActor }) {
   const { t } = useTranslation();
-  const openDetails = useOpenDetails();
+  const details = useCardDetails();
   const snapshot = useSelector(search, (current) => current);
   const query = snapshot.context.query.trim();
 
   if (snapshot.matches('failed')) {
     return (
       <div className="home-results home-results-message" role="alert">
-        <span className="home-results-warning" aria-hidden="true">
-          ⚠
-        </span>
+        <TriangleAlert className="home-results-warning" size={32} />
         <p>{t('media.failedToLoad')}</p>
         <Button onClick={() => search.send({ type: 'search.retry' })}>
           {t('home.results.retry')}
@@ -50,11 +49,7 @@ export function SearchResults({ search }: { search: SearchActor }) {
         <h2 id="home-results-title">{t('home.results.title', { query })}</h2>
         <MediaGrid>
           {snapshot.context.results.map((media) => (
-            <MediaCard
-              key={`${media.type}-${media.id}`}
-              media={media}
-              onOpenDetails={openDetails}
-            />
+            <MediaCard key={`${media.type}-${media.id}`} media={media} {...details} />
           ))}
         </MediaGrid>
         <div className="home-results-message">
