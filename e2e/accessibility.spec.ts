@@ -26,7 +26,7 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
   {
     name: 'details',
     open: async (page) => {
-      await page.goto('/?r=/details/tmdb-movie/45745');
+      await page.goto('/?r=/details/tmdb-movie-45745');
       await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sintel' })).toBeVisible();
     },
   },
@@ -35,7 +35,8 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
     open: async (page) => {
       await page.goto('/media/tmdb-movie-45745-sintel');
       await startPlayback(page);
-      await page.mouse.move(400, 400);
+      // The bars show while the pointer moves.
+      await page.mouse.move(200, 400);
     },
   },
   {
@@ -43,6 +44,7 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
     open: async (page) => {
       await page.goto('/media/tmdb-movie-45745-sintel');
       await startPlayback(page);
+      await page.mouse.move(200, 400);
       await page.getByRole('button', { name: 'Settings' }).click();
       await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
     },
