@@ -14,7 +14,7 @@ async function seasonOne(prepare?: (stores: Stores) => void) {
   serveLibrary([{ type: 'show', tmdbId: 30295, season: 2, episode: 1, clip: 'countdown' }]);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const view = await renderApp({ path: `/media/${PIONEER_ONE}/501/2001?r=/episodes`, prepare });
-  const panel = within(await screen.findByRole('region', { name: 'Episodes' }, LOADED));
+  const panel = within(await screen.findByRole('dialog', { name: 'Episodes' }, LOADED));
   await userEvent.click(panel.getByRole('button', { name: 'Season 1' }));
   const list = await panel.findByRole('list', { name: 'Episodes of the season' }, LOADED);
   return { ...view, rows: within(list).getAllByRole('listitem') };
