@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { startPlayback, video } from './support/playback.ts';
 
 /** What the page's stand-in for the browser's Remote Playback lets the test do. */
 interface FakeCasting {
@@ -90,34 +91,13 @@ const device = <K extends keyof FakeCasting>(page: Page, what: K, ...args: unkno
     [what, args] as const,
   ) as Promise<ReturnType<FakeCasting[K]>>;
 
-const videoTime = (page: Page) =>
-  page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime);
+const videoTime = async (page: Page) => (await video(page)).time;
 
 /** The controls show while the pointer moves over the player (they hide 3 s after). */
 async function pressWithControlsShown(page: Page, button: ReturnType<Page['getByRole']>) {
   await page.mouse.move(200, 300);
   await page.mouse.move(210, 310);
   await button.click();
-}
-
-/** Playing: at once where autoplay is allowed, else once the viewer presses play. */
-async function startPlayback(page: Page) {
-  const video = () =>
-    page.locator('video').evaluate((element: HTMLVideoElement) => ({
-      paused: element.paused,
-      ready: element.readyState >= 2,
-    }));
-  await expect
-    .poll(
-      async () => {
-        const { paused, ready } = await video();
-        return !paused || ready;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  if ((await video()).paused) await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect.poll(() => videoTime(page)).toBeGreaterThan(0.5);
 }
 
 test('the cast button follows the device: hidden, offered, connecting, casting, back to local', async ({

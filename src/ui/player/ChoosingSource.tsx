@@ -1,12 +1,11 @@
 import '../../i18n/english/player.ts';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { playerMachine } from '../../machines/player/player.machine.ts';
 import type { FoundEmbed } from '../../machines/player/sourceSelection.machine.ts';
+import { PlayerBackdrop } from './PlayerBackdrop.tsx';
 import { EmbedList, SourceList } from './SourceList.tsx';
 import { useOfferedEmbeds } from './SourcePages.tsx';
 
@@ -25,13 +24,7 @@ export function ChoosingSource({ player }: { player: Player }) {
   const [leftEmbeds, setLeftEmbeds] = useState<FoundEmbed[] | null>(null);
   const embedsShown = offered.length > 1 && leftEmbeds !== offered;
   return (
-    <div className="player-backdrop">
-      <header className="player-backdrop-bar">
-        <Link to="/" className="player-back">
-          <ArrowLeft aria-hidden="true" size={20} />
-          {t('player.embed.home')}
-        </Link>
-      </header>
+    <PlayerBackdrop>
       <section
         className="player-panel player-panel-standalone"
         aria-labelledby="player-choosing-title"
@@ -55,6 +48,6 @@ export function ChoosingSource({ player }: { player: Player }) {
           </>
         )}
       </section>
-    </div>
+    </PlayerBackdrop>
   );
 }

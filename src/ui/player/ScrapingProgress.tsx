@@ -1,12 +1,12 @@
 import '../../i18n/english/player.ts';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { ArrowLeft, Lightbulb } from 'lucide-react';
+import { Lightbulb } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type ScrapeItem, searchedNow } from '../../domain/scrapeProgress.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { playerMachine } from '../../machines/player/player.machine.ts';
+import { PlayerBackdrop } from './PlayerBackdrop.tsx';
 import { ScrapeStatusIcon } from './ScrapeStatusIcon.tsx';
 import { usePlayerChild } from './usePlayerChild.ts';
 
@@ -31,13 +31,7 @@ export function ScrapingProgress({ player }: { player: ActorRefFrom<typeof playe
   const nameOf = (item: ScrapeItem & { embedScraperId?: string }) =>
     names[item.embedScraperId ?? item.id] ?? item.embedScraperId ?? item.id;
   return (
-    <div className="player-backdrop">
-      <header className="player-backdrop-bar">
-        <Link to="/" className="player-back">
-          <ArrowLeft aria-hidden="true" size={20} />
-          {t('player.embed.home')}
-        </Link>
-      </header>
+    <PlayerBackdrop>
       <section className="player-scraping" aria-labelledby="player-scraping-title">
         <h1 id="player-scraping-title">{t('player.scraping.title')}</h1>
         <p className="player-scrape-now" role="status">
@@ -64,7 +58,7 @@ export function ScrapingProgress({ player }: { player: ActorRefFrom<typeof playe
           {t(`player.scraping.tips.${tip}`)}
         </p>
       </section>
-    </div>
+    </PlayerBackdrop>
   );
 }
 
