@@ -1,11 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CastSource } from '../../../src/domain/cast.ts';
-import {
-  type CastListener,
-  CastLoadError,
-  createCastFrameworkAdapter,
-} from '../../../src/services/cast/index.ts';
+import { CastLoadError, createCastFrameworkAdapter } from '../../../src/services/cast/index.ts';
 import { fakeCastSdk } from '../../support/fakeCastSdk.ts';
+import { castListener } from '../../support/listeners.ts';
 
 const movie: CastSource = {
   url: 'https://media.example/sintel/playlist.m3u8',
@@ -14,15 +11,6 @@ const movie: CastSource = {
   title: 'Sintel',
   poster: 'https://images.example/w342/sintel.jpg',
 };
-
-function listener() {
-  return {
-    availability: vi.fn<CastListener['availability']>(),
-    connected: vi.fn<CastListener['connected']>(),
-    ended: vi.fn<CastListener['ended']>(),
-    time: vi.fn<CastListener['time']>(),
-  };
-}
 
 function setUp(hlsProxyUrls: string[] = []) {
   const fake = fakeCastSdk();
@@ -41,7 +29,7 @@ describe('casting through the Cast sender framework', () => {
 
   it('offers casting while a device is in reach', () => {
     const { fake, adapter } = setUp();
-    const heard = listener();
+    const heard = castListener();
     adapter.watch(heard);
     expect(heard.availability).toHaveBeenLastCalledWith(false);
     fake.device.castState('NOT_CONNECTED');
@@ -53,7 +41,7 @@ describe('casting through the Cast sender framework', () => {
   it('tells of sessions started, resumed and ended, with the device’s name', () => {
     const { fake, adapter } = setUp();
     fake.device.connect('Bedroom TV', { resumed: true });
-    const heard = listener();
+    const heard = castListener();
     adapter.watch(heard);
     expect(heard.connected).toHaveBeenCalledWith('Bedroom TV');
     fake.device.connect('Living room TV');
@@ -66,7 +54,7 @@ describe('casting through the Cast sender framework', () => {
 
   it('tells where the device plays', () => {
     const { fake, adapter } = setUp();
-    const heard = listener();
+    const heard = castListener();
     adapter.watch(heard);
     fake.device.playsAt(95.25);
     expect(heard.time).toHaveBeenCalledWith(95.25);
@@ -74,7 +62,7 @@ describe('casting through the Cast sender framework', () => {
 
   it('stops listening when asked', () => {
     const { fake, adapter } = setUp();
-    const stop = adapter.watch(listener());
+    const stop = adapter.watch(castListener());
     expect(fake.listenerCount()).toBe(3);
     stop();
     expect(fake.listenerCount()).toBe(0);

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CastSource } from '../../../src/domain/cast.ts';
 import {
-  type CastListener,
   CastLoadError,
   createRemotePlaybackAdapter,
   hasRemotePlayback,
 } from '../../../src/services/cast/index.ts';
 import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
 import { RemotePlayableVideo } from '../../support/fakeRemotePlayback.ts';
+import { castListener } from '../../support/listeners.ts';
 
 const movie: CastSource = {
   url: 'http://localhost:3000/library/sintel/720p.mp4',
@@ -15,15 +15,6 @@ const movie: CastSource = {
   startTime: 42,
   title: 'Sintel',
 };
-
-function listener() {
-  return {
-    availability: vi.fn<CastListener['availability']>(),
-    connected: vi.fn<CastListener['connected']>(),
-    ended: vi.fn<CastListener['ended']>(),
-    time: vi.fn<CastListener['time']>(),
-  };
-}
 
 function setUp() {
   const video = new RemotePlayableVideo();
@@ -38,7 +29,7 @@ describe('casting through the Remote Playback API', () => {
 
   it('offers casting while a device is in reach', async () => {
     const { remote, adapter } = setUp();
-    const heard = listener();
+    const heard = castListener();
     adapter.watch(heard);
     await vi.waitFor(() => expect(heard.availability).toHaveBeenLastCalledWith(false));
     remote.setAvailable(true);
@@ -48,14 +39,14 @@ describe('casting through the Remote Playback API', () => {
   it('offers nothing where the browser cannot watch for devices', async () => {
     const { remote, adapter } = setUp();
     remote.canWatch = false;
-    const heard = listener();
+    const heard = castListener();
     adapter.watch(heard);
     await vi.waitFor(() => expect(heard.availability).toHaveBeenCalledWith(false));
   });
 
   it('opens the browser’s picker; a pick connects, with no device name told', async () => {
     const { remote, adapter } = setUp();
-    const heard = listener();
+    const heard = castListener();
     adapter.watch(heard);
     const started = adapter.start();
     expect(remote.pickerOpen).toBe(true);
@@ -74,7 +65,7 @@ describe('casting through the Remote Playback API', () => {
   it('tells of a session already there, and of its end', () => {
     const { remote, adapter } = setUp();
     remote.state = 'connected';
-    const heard = listener();
+    const heard = castListener();
     adapter.watch(heard);
     expect(heard.connected).toHaveBeenCalledWith(null);
     remote.disconnect();
@@ -83,7 +74,7 @@ describe('casting through the Remote Playback API', () => {
 
   it('tells where the device plays only while connected', () => {
     const { video, remote, adapter } = setUp();
-    const heard = listener();
+    const heard = castListener();
     adapter.watch(heard);
     video.currentTime = 10;
     video.fire('timeupdate');
@@ -123,7 +114,7 @@ describe('casting through the Remote Playback API', () => {
 
   it('ends the session when asked, and still offers devices afterwards', async () => {
     const { remote, adapter } = setUp();
-    const heard = listener();
+    const heard = castListener();
     adapter.watch(heard);
     await vi.waitFor(() => expect(remote.watching).toBe(1));
     remote.pick();
@@ -137,7 +128,7 @@ describe('casting through the Remote Playback API', () => {
 
   it('stops listening when asked', async () => {
     const { video, remote, adapter } = setUp();
-    const heard = listener();
+    const heard = castListener();
     const stop = adapter.watch(heard);
     await vi.waitFor(() => expect(remote.watching).toBe(1));
     stop();

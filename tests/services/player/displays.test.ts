@@ -1,20 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FileStream } from '../../../src/contracts/stream.ts';
-import type { DisplayListener } from '../../../src/services/player/display.ts';
 import { attachFile } from '../../../src/services/player/fileDisplay.ts';
 import { attachHls } from '../../../src/services/player/hlsDisplay.ts';
 import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
-
-function listener() {
-  return {
-    qualities: vi.fn(),
-    quality: vi.fn(),
-    audioTracks: vi.fn(),
-    error: vi.fn(),
-    retrying: vi.fn(),
-    answering: vi.fn(),
-  } satisfies DisplayListener;
-}
+import { displayListener } from '../../support/listeners.ts';
 
 const files: FileStream = {
   id: 'files',
@@ -31,7 +20,7 @@ const files: FileStream = {
 describe('MP4 files by quality (doc 2 §5)', () => {
   it('plays the wanted quality at the start time, listing the qualities best first', () => {
     const element = new FakeMediaElement();
-    const events = listener();
+    const events = displayListener();
     attachFile(element, files, { startAt: 42, wanted: '720', listener: events });
     expect(element.src).toBe('/720.mp4');
     expect(element.currentTime).toBe(42);
@@ -50,7 +39,7 @@ describe('MP4 files by quality (doc 2 §5)', () => {
     ] as const;
     for (const [stream, wanted, src] of cases) {
       const element = new FakeMediaElement();
-      attachFile(element, stream, { startAt: 0, wanted, listener: listener() });
+      attachFile(element, stream, { startAt: 0, wanted, listener: displayListener() });
       expect(element.src, wanted).toBe(src);
     }
   });
@@ -60,7 +49,7 @@ describe('MP4 files by quality (doc 2 §5)', () => {
     const display = attachFile(element, files, {
       startAt: 0,
       wanted: '1080',
-      listener: listener(),
+      listener: displayListener(),
     });
     element.fire('playing');
     element.currentTime = 17.5;
@@ -74,7 +63,7 @@ describe('MP4 files by quality (doc 2 §5)', () => {
 
   it('skips files that are not MP4, and reports an error when none is left', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const events = listener();
+    const events = displayListener();
     const odd = {
       ...files,
       qualities: { '720': { type: 'webm', url: '/720.webm' } },
@@ -91,7 +80,7 @@ describe('MP4 files by quality (doc 2 §5)', () => {
 describe('HLS without Media Source Extensions (doc 2 §5)', () => {
   it("uses the browser's own HLS where it has it, starting at the start time", async () => {
     const element = new FakeMediaElement('maybe');
-    const events = listener();
+    const events = displayListener();
     await attachHls(element, '/master.m3u8', { startAt: 30, wanted: 'auto', listener: events });
     expect(element.src).toBe('/master.m3u8');
     element.fire('loadedmetadata');
@@ -100,7 +89,7 @@ describe('HLS without Media Source Extensions (doc 2 §5)', () => {
   });
 
   it('reports that HLS is not supported where the browser cannot play it', async () => {
-    const events = listener();
+    const events = displayListener();
     await attachHls(new FakeMediaElement(''), '/master.m3u8', {
       startAt: 0,
       wanted: 'auto',

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DisplayListener } from '../../../src/services/player/display.ts';
 import { attachHls } from '../../../src/services/player/hlsDisplay.ts';
 import { players, segmentFailed } from '../../support/fakeHls.ts';
 import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
+import { displayListener } from '../../support/listeners.ts';
 
 /**
  * What the display makes of hls.js's reports on a failing stream. hls.js stands in
@@ -12,14 +12,7 @@ vi.mock('hls.js', () => import('../../support/fakeHls.ts'));
 const { default: Hls } = await import('hls.js');
 
 async function playing() {
-  const listener = {
-    qualities: vi.fn(),
-    quality: vi.fn(),
-    audioTracks: vi.fn(),
-    error: vi.fn(),
-    retrying: vi.fn(),
-    answering: vi.fn(),
-  } satisfies DisplayListener;
+  const listener = displayListener();
   await attachHls(new FakeMediaElement(), '/master.m3u8', { startAt: 0, wanted: 'auto', listener });
   const hls = players.at(-1);
   if (!hls) throw new Error('No hls.js player was made');
