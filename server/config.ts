@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type AppConfig, appConfigSchema, defaultAppConfig } from '../src/contracts/config.ts';
+import {
+  defaultStreamAccessConfig,
+  type StreamAccessConfig,
+  streamAccessConfigSchema,
+} from '../src/contracts/streamAccessConfig.ts';
 
 /** Everything the embedded server needs, read once from the environment at start. */
 export interface ServerConfig {
@@ -13,7 +18,8 @@ export interface ServerConfig {
   backendSecret: string | undefined;
   /** A PostgreSQL server to use instead of PGlite; it holds a password, so it is never printed. */
   databaseUrl: string | undefined;
-  app: AppConfig;
+  /** What `/config.json` serves: the app's configuration and the stream-access services'. */
+  app: AppConfig & StreamAccessConfig;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -76,7 +82,10 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
   }
 
   const raw: Record<string, unknown> = {};
-  for (const [name, fallback] of Object.entries(defaultAppConfig)) {
+  for (const [name, fallback] of Object.entries({
+    ...defaultAppConfig,
+    ...defaultStreamAccessConfig,
+  })) {
     const text = env[name];
     if (text === undefined) raw[name] = fallback;
     else if (typeof fallback === 'boolean') {
@@ -89,8 +98,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
   }
 
   const app = appConfigSchema.safeParse(raw);
-  if (!app.success) {
-    for (const issue of app.error.issues) {
+  const streamAccess = streamAccessConfigSchema.safeParse(raw);
+  for (const result of [app, streamAccess]) {
+    for (const issue of result.error?.issues ?? []) {
       const name = String(issue.path[0]);
       // Booleans that failed to parse are already reported, with the text the user wrote.
       if (problems.some((known) => known.name === name)) continue;
@@ -108,7 +118,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     });
   }
 
-  if (!server.success || !app.success || problems.length > 0) {
+  if (!server.success || !app.success || !streamAccess.success || problems.length > 0) {
     const lines = problems.map(({ name, problem, got }) =>
       secretVariables.has(name)
         ? `${name} ${problem}`
@@ -125,7 +135,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     logLevel: LOG_LEVEL,
     backendSecret: BACKEND_SECRET,
     databaseUrl: DATABASE_URL,
-    app: app.data,
+    app: { ...app.data, ...streamAccess.data },
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadServerConfig } from '../../server/config.ts';
 import { defaultAppConfig } from '../../src/contracts/config.ts';
+import { defaultStreamAccessConfig } from '../../src/contracts/streamAccessConfig.ts';
 
 /** The one-line message a bad environment produces. */
 function failure(env: NodeJS.ProcessEnv): string {
@@ -20,8 +21,23 @@ describe('loadServerConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/flicker/data',
       logLevel: 'warn',
-      app: defaultAppConfig,
+      app: { ...defaultAppConfig, ...defaultStreamAccessConfig },
     });
+  });
+
+  it('reads the stream-access services and names a bad one', () => {
+    const config = loadServerConfig({
+      PROXY_TEST_URL: 'https://echo.example/get',
+      GEOLOCATION_URL: 'https://geo.example/json',
+    });
+    expect(config.app).toMatchObject({
+      PROXY_TEST_URL: 'https://echo.example/get',
+      GEOLOCATION_URL: 'https://geo.example/json',
+      GEOLOCATION_FALLBACK_URL: '',
+    });
+    expect(failure({ FILE_HOST_API_URL: 'fed-api.example' })).toBe(
+      'Invalid configuration: FILE_HOST_API_URL must be an http(s) URL or a path starting with / (got "fed-api.example")',
+    );
   });
 
   it('reads the server settings', () => {

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { defaultAppConfig } from '../../src/contracts/config.ts';
+import { streamAccessConfigOf } from '../../src/contracts/streamAccessConfig.ts';
 import { loadConfig } from '../../src/services/config/load.ts';
 import { network } from '../support/network.ts';
 
@@ -18,6 +19,25 @@ describe('loading /config.json', () => {
     const { CAST_SDK_URL: _, ...older } = defaultAppConfig;
     network.use(http.get('/config.json', () => HttpResponse.json(older)));
     expect((await loadConfig()).CAST_SDK_URL).toBe('');
+  });
+
+  it('keeps the stream-access services for the pages that read them; a bad one is defaulted', async () => {
+    network.use(
+      http.get('/config.json', () =>
+        HttpResponse.json({
+          ...defaultAppConfig,
+          PROXY_TEST_URL: 'https://echo.example/get',
+          GEOLOCATION_URL: 'geo.example',
+        }),
+      ),
+    );
+    expect(streamAccessConfigOf(await loadConfig())).toEqual({
+      PROXY_TEST_URL: 'https://echo.example/get',
+      GEOLOCATION_URL: '',
+      GEOLOCATION_FALLBACK_URL: '',
+      FILE_HOST_API_URL: '',
+      DEBRID_API_URL: 'https://api.real-debrid.com/rest/1.0',
+    });
   });
 
   it.each([

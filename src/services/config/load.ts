@@ -30,5 +30,6 @@ export async function loadConfig(signal?: AbortSignal): Promise<AppConfig> {
       `/config.json: ${issue?.path.join('.') || '(root)'} ${issue?.message}`,
     );
   }
-  return parsed.data;
+  // Keys the boot does not read ride along, for the pages that parse them (streamAccessConfig.ts).
+  return { ...(body as object), ...parsed.data };
 }
