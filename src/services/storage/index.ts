@@ -1,5 +1,11 @@
+import type { EventPayloadMap, StoreContext } from '@xstate/store';
 import { noStorage } from './browser.ts';
-import { createPersistedStore, type PersistedStoreOptions } from './persistedStore.ts';
+import {
+  createPersistedStore,
+  type PersistedStore,
+  type PersistedStoreDefinition,
+  type PersistedStoreOptions,
+} from './persistedStore.ts';
 import type { StorageLike } from './safeStorage.ts';
 import { accountStore } from './stores/account.ts';
 import { bannersStore } from './stores/banners.ts';
@@ -67,7 +73,18 @@ export function createStores(
   } = {},
 ) {
   const open = { storage, ...options };
+  const opened = new Map<object, unknown>();
   return {
+    /**
+     * A store of a page loaded later (onboarding, region), on the same storage: opened once, on
+     * first use, so neither its code nor its data weighs on the home page.
+     */
+    opened<TContext extends StoreContext, TEvents extends EventPayloadMap>(
+      definition: PersistedStoreDefinition<TContext, TEvents>,
+    ): PersistedStore<TContext, TEvents> {
+      if (!opened.has(definition)) opened.set(definition, createPersistedStore(definition, open));
+      return opened.get(definition) as PersistedStore<TContext, TEvents>;
+    },
     account: createPersistedStore(accountStore, open),
     preferences: createPersistedStore(preferencesStore, open),
     banners: createPersistedStore(bannersStore, open),

@@ -27,10 +27,15 @@ export interface Epochs {
   sync: number;
 }
 
+/** Takes in what other tabs wrote to the stores a push reads and they have not heard of yet. */
+function refreshPushStores({ bookmarks, progress, groupOrder, sync }: PushStores): void {
+  for (const store of [bookmarks, progress, groupOrder, sync]) refreshFromStorage(store);
+}
+
 /** The stores' epochs as storage has them now (a logout in another tab may not be heard yet). */
 export function epochsOf(stores: PushStores): Epochs {
+  refreshPushStores(stores);
   const { bookmarks, progress, groupOrder, sync } = stores;
-  for (const store of [bookmarks, progress, groupOrder, sync]) refreshFromStorage(store);
   return {
     bookmarks: bookmarks.getSnapshot().context.epoch,
     progress: progress.getSnapshot().context.epoch,
@@ -41,7 +46,7 @@ export function epochsOf(stores: PushStores): Epochs {
 
 /** Everything still to push, as storage has it now (changes of other tabs not heard yet too). */
 export function pendingWork(stores: PushStores): PushWork {
-  for (const store of Object.values(stores)) refreshFromStorage(store);
+  refreshPushStores(stores);
   return {
     settings: pendingSettings(stores.sync.getSnapshot().context),
     groupOrder: pendingGroupOrder(stores.groupOrder.getSnapshot().context),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStores } from '../../../src/services/storage/index.ts';
+import { onboardingStore } from '../../../src/services/storage/stores/onboarding.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { at } from './stores/changeTimes.ts';
 
@@ -26,5 +27,22 @@ describe('createStores, synced data', () => {
       duration: 6960,
     });
     expect(reopened.groupOrder.getSnapshot().context.order).toEqual(['Sci-fi']);
+  });
+});
+
+describe('createStores, stores of pages loaded later', () => {
+  it('opens one on first use, on the same storage, and gives every page the same one', () => {
+    const storage = memoryStorage();
+    const stores = createStores(storage);
+    expect(storage.getItem('__MW::onboarding')).toBeNull();
+    const onboarding = stores.opened(onboardingStore);
+    expect(stores.opened(onboardingStore)).toBe(onboarding);
+    onboarding.trigger.completed();
+    expect(JSON.parse(storage.getItem('__MW::onboarding') ?? 'null')?.state).toEqual({
+      completed: true,
+    });
+    expect(createStores(storage).opened(onboardingStore).getSnapshot().context.completed).toBe(
+      true,
+    );
   });
 });
