@@ -45,8 +45,10 @@ export function guardLabel(guard: Guard): string | undefined {
     if (guard.name === 'or') return inner.join(' || ');
     return guard.name || 'inline guard';
   }
-  const params = guard.params as Record<string, unknown> | undefined;
-  return params === undefined ? guard.type : `${guard.type}(${Object.values(params).join(', ')})`;
+  const params = guard.params as Record<string, unknown> | string | number | undefined;
+  if (params === undefined) return guard.type;
+  const shown = typeof params === 'object' ? Object.values(params).join(', ') : params;
+  return `${guard.type}(${shown})`;
 }
 
 function siblings(t: AnyTransitionDefinition): readonly AnyTransitionDefinition[] {

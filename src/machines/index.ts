@@ -43,6 +43,7 @@ import { speedMachine } from './player/speed.machine.ts';
 import { volumeMachine } from './player/volume.machine.ts';
 import { backendMetaMachine } from './settings/backendMeta.machine.ts';
 import { sourceListMachine } from './settings/sourceList.machine.ts';
+import { onboardingMachine } from './setup/onboarding.machine.ts';
 
 /** A machine with what the docs and the coverage gate need to know about it. */
 export interface MachineEntry {
@@ -313,5 +314,11 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'The source-order settings: load the scraping API’s scrapers; a failure shows, and can be tried again.',
     spec: 'doc 1 §2, §3; doc 2 §2',
+  },
+  onboarding: {
+    machine: onboardingMachine,
+    summary:
+      'Stream-access setup: extension, proxy or the default (Safari at once, else confirmed); the extension asked every second until it works.',
+    spec: 'doc 1 §2, §3, §9',
   },
 };

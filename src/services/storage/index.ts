@@ -51,6 +51,7 @@ export {
   type PersistedStoreOptions,
   refreshFromStorage,
   type StoreChange,
+  type StoreOf,
 } from './persistedStore.ts';
 export type { StorageLike } from './safeStorage.ts';
 export type { AccountProgress } from './stores/accountProgress.ts';

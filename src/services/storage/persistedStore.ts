@@ -31,6 +31,12 @@ export type PersistedStore<TContext extends StoreContext, TEvents extends EventP
   never
 >;
 
+/** The store a definition opens as (what `stores.opened(definition)` gives). */
+export type StoreOf<TDefinition> =
+  TDefinition extends PersistedStoreDefinition<infer TContext, infer TEvents>
+    ? PersistedStore<TContext, TEvents>
+    : never;
+
 export interface PersistedStoreOptions {
   storage: StorageLike;
   /** Where other tabs' `storage` events arrive: the window by default, none under Node. */
