@@ -477,6 +477,7 @@ const ENTRIES: LibraryEntry[] = [
   { type: 'movie', tmdbId: 9761, clip: 'countdown' }, // Elephants Dream
   { type: 'movie', tmdbId: 358332, clip: 'feature' }, // Cosmos Laundromat
   { type: 'movie', tmdbId: 891761, clip: 'feature' }, // Sprite Fright
+  { type: 'movie', tmdbId: 961, clip: 'countdown' }, // The General (members only)
   ...EPISODE_NUMBERS.map(
     (episode): LibraryEntry => ({
       type: 'show',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../http/errors.ts';
+import { guardedFiles } from './guarded.ts';
 import { introSkipRoutes } from './introSkip.ts';
 import { type ScraperOptions, scraperPlugin } from './scraper/plugin.ts';
 import { subtitleRoutes } from './subtitles.ts';
@@ -15,6 +16,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.m4s': 'video/iso.segment',
   '.vtt': 'text/vtt; charset=utf-8',
 };
+
+function fileHeaders(reply: { header(name: string, value: string): unknown }, file: string) {
+  const type = CONTENT_TYPES[file.slice(file.lastIndexOf('.'))];
+  if (type) reply.header('content-type', type);
+  reply.header('access-control-allow-origin', '*');
+  reply.header('cache-control', 'public, max-age=3600');
+}
 
 export interface LibraryOptions {
   /** The library's folder; the committed `media/` by default. */
@@ -49,12 +57,8 @@ export const libraryPlugin: FastifyPluginAsync<LibraryOptions> = async (app, opt
     wildcard: false,
     decorateReply: false,
     acceptRanges: true,
-    setHeaders: (reply, file) => {
-      const type = CONTENT_TYPES[file.slice(file.lastIndexOf('.'))];
-      if (type) reply.header('content-type', type);
-      reply.header('access-control-allow-origin', '*');
-      reply.header('cache-control', 'public, max-age=3600');
-    },
+    setHeaders: fileHeaders,
   });
+  await guardedFiles(app, { mediaDir, setHeaders: fileHeaders });
   app.setNotFoundHandler(notFound);
 };

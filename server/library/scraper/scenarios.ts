@@ -22,16 +22,24 @@ import { refKey } from './library.ts';
  * | (358332), Sprite Fright  |                |                                                            |
  * | (891761)                 |                |                                                            |
  * | Pioneer One S1E4–S1E6    | pioneer-4 … 6  | library-files finds the MP4 of a 4-minute episode          |
+ * | The General (961)        | countdown, MP4 | only library-guarded has it, at addresses that answer only |
+ * |                          |                | requests with its pass header (which the stream names, and |
+ * |                          |                | which only the browser extension can add)                  |
  * | any other title          | —              | every source says notfound (library-void always does):     |
  * |                          |                | `noOutput`                                                 |
  */
-export type Finder = 'library-hls' | 'library-files' | 'library-embeds' | 'library-slow';
+export type Finder =
+  | 'library-hls'
+  | 'library-files'
+  | 'library-embeds'
+  | 'library-slow'
+  | 'library-guarded';
 
 export interface Scenario {
   /** For people reading the table and the tests. */
   title: string;
   ref: LibraryRef;
-  /** The one source (besides the slow fallback, which finds every library title) that has it. */
+  /** The one source (besides the slow fallback, which finds every open library title) that has it. */
   finder: Finder;
   /** library-flaky and the library-mirror embed fail on it ("Failed to scrape"). */
   flaky?: true;
@@ -60,6 +68,7 @@ export const SCENARIOS: readonly Scenario[] = [
   // Long enough for continue watching.
   { title: 'Cosmos Laundromat', ref: { type: 'movie', tmdbId: 358332 }, finder: 'library-files' },
   { title: 'Sprite Fright', ref: { type: 'movie', tmdbId: 891761 }, finder: 'library-files' },
+  { title: 'The General', ref: { type: 'movie', tmdbId: 961 }, finder: 'library-guarded' },
   ...[4, 5, 6].map(
     (episode): Scenario => ({
       title: `Pioneer One S1E${episode}`,

@@ -4,6 +4,7 @@ import type { Stream } from '../../../src/contracts/stream.ts';
 import { clipStream, type LibraryRef } from '../../../src/domain/library.ts';
 import type { MediaType } from '../../../src/domain/media.ts';
 import { embedPath, parseEmbedPath } from '../embed/paths.ts';
+import { guardedStream } from '../guarded.ts';
 import type { Library } from './library.ts';
 import { libraryRef } from './media.ts';
 import { type Finder, scenarioOf } from './scenarios.ts';
@@ -154,10 +155,24 @@ export const sources: readonly SourceScraper[] = [
         context.progress(percentage);
       }
       await sleep(context.slowMs / 4, undefined, { signal: context.signal });
-      // The fallback: it has every title of the library, just late.
-      const clip = context.library.find(libraryRef(media));
-      if (!clip) throw new NotFoundError(NOT_FOUND);
+      // The fallback: it has every open title of the library, just late.
+      const ref = libraryRef(media);
+      const clip = context.library.find(ref);
+      if (!clip || scenarioOf(ref)?.finder === 'library-guarded')
+        throw new NotFoundError(NOT_FOUND);
       return { embeds: [], stream: [clipStream(clip, context.libraryBase)] };
+    },
+  },
+  {
+    type: 'source',
+    id: 'library-guarded',
+    name: 'Members’ Mirror',
+    rank: 170,
+    mediaTypes: BOTH,
+    async scrape(media, context) {
+      context.progress(50);
+      const stream = findAs('library-guarded', libraryRef(media), context);
+      return { embeds: [], stream: [guardedStream(stream, context.libraryBase)] };
     },
   },
 ];

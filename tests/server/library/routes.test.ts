@@ -63,3 +63,25 @@ describe('/library', () => {
     expect(response.body).not.toContain('"name": "flicker"');
   });
 });
+
+describe('/library/guarded, the members-only copy', () => {
+  it('refuses a request without the pass header, to any origin', async () => {
+    for (const headers of [{}, { 'x-library-pass': 'guess' }]) {
+      const response = await app.inject({ url: '/library/guarded/countdown/480p.mp4', headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.json().message).toMatch(/X-Library-Pass/);
+    }
+  });
+
+  it('serves the same file, ranges too, to a request with the pass', async () => {
+    const file = readFileSync(join(MEDIA_DIR, 'countdown/480p.mp4'));
+    const response = await app.inject({
+      url: '/library/guarded/countdown/480p.mp4',
+      headers: { 'x-library-pass': 'flicker-members', range: 'bytes=0-99' },
+    });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-type']).toMatch(/^video\/mp4/);
+    expect(response.rawPayload.equals(file.subarray(0, 100))).toBe(true);
+  });
+});

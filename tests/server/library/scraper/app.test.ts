@@ -41,7 +41,7 @@ describe('the app’s full server, with a built web app', () => {
   it('answers the scraping API under /library/scraper', async () => {
     const metadata = await server.app.inject({ url: '/library/scraper/metadata', headers: html });
     expect(metadata.statusCode).toBe(200);
-    expect(metadata.json()).toHaveLength(8);
+    expect(metadata.json()).toHaveLength(9);
 
     const scrape = await server.app.inject({
       url: `/library/scraper/scrape?${query(TITLES.sintel)}`,

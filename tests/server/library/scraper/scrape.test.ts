@@ -6,6 +6,7 @@ import {
   libraryStream,
   misses,
   notFound,
+  ORIGIN,
   pending,
   query,
   type ScrapeEvent,
@@ -22,6 +23,7 @@ const ALL = [
   'library-void',
   'library-embeds',
   'library-slow',
+  'library-guarded',
 ];
 const SHOWS = ALL.filter((id) => id !== 'library-hls');
 
@@ -187,8 +189,29 @@ describe('GET /library/scraper/scrape, in the default order (by rank)', () => {
       start('library-slow'),
       ...slowProgress,
       notFound('library-slow'),
+      ...misses('library-guarded'),
       { event: 'noOutput', data: {} },
     ]);
+  });
+
+  it('The General: only library-guarded has it, naming the pass header its files need', async () => {
+    const events = await scrapeAll(TITLES.theGeneral);
+    expect(events.slice(-5, -1)).toEqual([notFound('library-slow'), ...finds('library-guarded')]);
+    const open = libraryStream('countdown');
+    expect(events.at(-1)).toEqual({
+      event: 'completed',
+      data: {
+        sourceId: 'library-guarded',
+        stream: {
+          ...open,
+          headers: { 'X-Library-Pass': 'flicker-members' },
+          qualities: {
+            480: { type: 'mp4', url: `${ORIGIN}/library/guarded/countdown/480p.mp4` },
+            720: { type: 'mp4', url: `${ORIGIN}/library/guarded/countdown/720p.mp4` },
+          },
+        },
+      },
+    });
   });
 });
 

@@ -31,6 +31,7 @@ describe('GET /library/scraper/metadata', () => {
       'source library-void 185',
       'source library-embeds 180',
       'source library-slow 175',
+      'source library-guarded 170',
       'embed library-player 130',
       'embed library-mirror 120',
     ]);

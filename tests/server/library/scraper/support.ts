@@ -36,6 +36,7 @@ export const TITLES = {
   pioneer1: pioneer(1),
   pioneer2: pioneer(2),
   pioneer3: pioneer(3),
+  theGeneral: { type: 'movie', title: 'The General', releaseYear: 1926, tmdbId: '961' },
   // In the catalogue, not in the library.
   nosferatu: { type: 'movie', title: 'Nosferatu', releaseYear: 1922, tmdbId: '653' },
 } satisfies Record<string, ScrapeMedia>;
