@@ -147,7 +147,7 @@ describe('extension: checking (spec doc 1 §4, §5, §7)', () => {
     actor.stop();
   });
 
-  it.each([
+  it.each<[string, object, 'disallowed' | 'outdated', string]>([
     ['not allowed on this site', { allowed: false }, 'disallowed', 'disallowed'],
     ['without its permission', { hasPermission: false }, 'disallowed', 'noperms'],
     ['older than 1.0.2', { version: '1.0.1' }, 'outdated', 'outdated'],
