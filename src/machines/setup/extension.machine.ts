@@ -26,9 +26,7 @@ export interface ExtensionHelloResult {
 }
 
 /** The extension's page where the user allows it on this site (and grants its permission). */
-export const PERMISSION_PAGE = 'PermissionGrant';
-
-const forgotten = { check: 'unknown', version: null } as const;
+const PERMISSION_PAGE = 'PermissionGrant';
 
 /**
  * The browser extension as this page sees it (spec doc 1 §4, §5, §7): 500 ms after the start the
@@ -115,7 +113,10 @@ export const extensionMachine = setup({
             },
           },
           after: {
-            helloTimeout: { target: '#extension.unknown', actions: assign(forgotten) },
+            helloTimeout: {
+              target: '#extension.unknown',
+              actions: assign({ check: 'unknown', version: null }),
+            },
           },
         },
       },

@@ -19,7 +19,7 @@ import type { ExtensionHelloAnswer } from '../../domain/extension.ts';
  *
  * The page side is ours rather than the package's `sendToBackgroundViaRelay`: that call cannot be
  * aborted or timed out, leaves a listener behind for every request never answered, and does not
- * check where an answer comes from. Here an answer counts only when this window posted it itself
+ * check an answer's origin (nor its shape). Here an answer counts only when this window posted it itself
  * (which a content script's `window.postMessage` does) from this page's origin, so a framed page
  * or another origin cannot forge one; and every answer is validated before use.
  */

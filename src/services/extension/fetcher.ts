@@ -23,7 +23,10 @@ export interface CorsFetchOptions {
 /** Statuses whose responses have no body, which `Response` refuses to be built with one. */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
-/** The proxies to go through (spec doc 1 §5): the viewer's own (setting proxyUrls) over the configured. */
+/**
+ * The proxies to go through (spec doc 1 §5): the viewer's own (setting proxyUrls) when there are
+ * any, else the configured ones.
+ */
 export function proxiesInUse(
   own: readonly string[] | null,
   configured: readonly string[],
@@ -56,8 +59,8 @@ function requestBody(
 
 /**
  * A `fetch` for CORS-restricted requests (spec doc 1 §5, doc 2 §7): through the browser extension's
- * makeRequest when its hello answer checks out; else through the configured
- * proxies, round-robin from a random start (spec doc 1 §9); else a plain fetch.
+ * makeRequest when its hello answer checks out; else through the proxies, round-robin from a random
+ * start (spec doc 1 §9); else a plain fetch.
  */
 export function createCorsFetch({
   extension,
