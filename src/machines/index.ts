@@ -43,6 +43,7 @@ import { speedMachine } from './player/speed.machine.ts';
 import { volumeMachine } from './player/volume.machine.ts';
 import { backendMetaMachine } from './settings/backendMeta.machine.ts';
 import { sourceListMachine } from './settings/sourceList.machine.ts';
+import { extensionMachine } from './setup/extension.machine.ts';
 import { onboardingMachine } from './setup/onboarding.machine.ts';
 
 /** A machine with what the docs and the coverage gate need to know about it. */
@@ -314,6 +315,12 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'The source-order settings: load the scraping API’s scrapers; a failure shows, and can be tried again.',
     spec: 'doc 1 §2, §3; doc 2 §2',
+  },
+  extension: {
+    machine: extensionMachine,
+    summary:
+      'The browser extension: hello 500 ms after the start, 500 ms to answer, then working, not allowed here or without permission (its permission page opened on request), outdated (not ^1.0.2), failed or none; a check asks again.',
+    spec: 'doc 1 §4, §5, §7',
   },
   onboarding: {
     machine: onboardingMachine,

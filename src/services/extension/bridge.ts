@@ -1,75 +1,56 @@
 import * as z from 'zod/mini';
+import type { ExtensionHelloAnswer } from '../../domain/extension.ts';
 
 /**
  * The browser-extension bridge (spec doc 1 §7, doc 2 §6–§7): hello, makeRequest, prepareStream and
- * openPage, carried by `window.postMessage` between the page and the extension's content script.
+ * openPage, in the wire format of the community's movie-web / P-Stream extension, whose content
+ * script relays page messages to its background with `relayMessage` of `@plasmohq/messaging`.
  *
- * Protocol (ours; no public one to match):
- * - Request, page -> extension: `{ source: 'flicker', id, name, body }`, with `name` one of
- *   `hello` | `makeRequest` | `prepareStream` | `openPage`, a fresh `id` per request, and `body` as
- *   typed below (undefined for hello).
- * - Answer, extension -> page: `{ source: 'flicker-extension', id, success: true, body }` or
- *   `{ source: 'flicker-extension', id, success: false, error: '<message>' }`, with the request's id.
- * - Answers count only when posted by this window itself (`event.source === window`, which is what a
- *   content script's `window.postMessage` gives) from this page's origin, so a framed embed cannot
- *   forge one. Requests are posted to this page's origin only.
- * - hello: `body` is `{ version, allowed, hasPermission }`: `allowed` when the user allows the
- *   extension on this site, `hasPermission` when it holds the host permissions it needs. Silence
- *   for HELLO_TIMEOUT means no extension.
- * - makeRequest: `body` `MakeRequestBody` -> `MakeRequestResult`; prepareStream: `PrepareStreamBody`
- *   (sets header rules for a stream's hosts) -> nothing; openPage: `OpenPageBody` -> nothing.
+ * - Request, page -> content script, posted to this window for this origin only:
+ *   `{ name, body, instanceId }`, a fresh `instanceId` per request, and `body` the request's fields
+ *   plus `requestDomain: location.origin`.
+ * - Answer, content script -> page, posted on the same window:
+ *   `{ name, relayId, instanceId, body, relayed: true }`, `body` being what the extension's
+ *   background answered: `{ success: true, ...fields }` or `{ success: false, error }`.
+ * - hello -> `{ version, allowed, hasPermission }`: `allowed` when the user allows the extension on
+ *   this site, `hasPermission` when it holds the host permission it needs. Silence means none.
+ * - makeRequest -> `{ response: { statusCode, headers, finalUrl, body } }`; prepareStream (header
+ *   rules for a stream's hosts) and openPage (one of the extension's own pages) -> nothing more.
+ *
+ * The page side is ours rather than the package's `sendToBackgroundViaRelay`: that call cannot be
+ * aborted or timed out, leaves a listener behind for every request never answered, and does not
+ * check an answer's origin (nor its shape). Here an answer counts only when this window posted it itself
+ * (which a content script's `window.postMessage` does) from this page's origin, so a framed page
+ * or another origin cannot forge one; and every answer is validated before use.
  */
-
-export const REQUEST_SOURCE = 'flicker';
-export const ANSWER_SOURCE = 'flicker-extension';
 
 /** Before the first hello: the content script may still be injecting (spec doc 1 §7). */
 export const HELLO_DELAY = 500;
-/** How long hello waits for an answer before concluding there is no extension. */
+/** How long hello waits for an answer before concluding there is no extension (spec doc 1 §9). */
 export const HELLO_TIMEOUT = 500;
 
 export type ExtensionMessageName = 'hello' | 'makeRequest' | 'prepareStream' | 'openPage';
 
+/** A request as it goes on the wire. */
 export interface ExtensionRequest {
-  source: typeof REQUEST_SOURCE;
-  id: string;
   name: ExtensionMessageName;
-  body: unknown;
+  body: { requestDomain: string } & Record<string, unknown>;
+  instanceId: string;
 }
 
-export const extensionAnswerSchema = z.union([
+const failureSchema = z.object({ success: z.literal(false), error: z.optional(z.string()) });
+
+/** The extension's answer: its `success` fields, or its failure. */
+const answerSchema = <T extends z.ZodMiniObject>(success: T) => z.union([success, failureSchema]);
+
+export const helloAnswerSchema = answerSchema(
   z.object({
-    source: z.literal(ANSWER_SOURCE),
-    id: z.string(),
     success: z.literal(true),
-    body: z.optional(z.unknown()),
+    version: z.string(),
+    allowed: z.boolean(),
+    hasPermission: z.boolean(),
   }),
-  z.object({
-    source: z.literal(ANSWER_SOURCE),
-    id: z.string(),
-    success: z.literal(false),
-    error: z.optional(z.string()),
-  }),
-]);
-export type ExtensionAnswer = z.infer<typeof extensionAnswerSchema>;
-
-export const extensionHelloSchema = z.object({
-  version: z.string(),
-  allowed: z.boolean(),
-  hasPermission: z.boolean(),
-});
-export type ExtensionHello = z.infer<typeof extensionHelloSchema>;
-
-export interface MakeRequestBody {
-  url: string;
-  method: string;
-  headers?: Record<string, string>;
-  /** Structured-cloneable: a string, a JSON object, or form / search-params entries. */
-  body?: string | Record<string, unknown> | Array<[string, string]>;
-  bodyType?: 'string' | 'object' | 'FormData' | 'URLSearchParams';
-  /** Response headers to hand back (the page cannot read them across origins itself). */
-  readHeaders?: string[];
-}
+);
 
 export const makeRequestResultSchema = z.object({
   statusCode: z.number(),
@@ -80,16 +61,32 @@ export const makeRequestResultSchema = z.object({
 });
 export type MakeRequestResult = z.infer<typeof makeRequestResultSchema>;
 
+const makeRequestAnswerSchema = answerSchema(
+  z.object({ success: z.literal(true), response: makeRequestResultSchema }),
+);
+const doneAnswerSchema = answerSchema(z.object({ success: z.literal(true) }));
+
+export interface MakeRequestBody {
+  url: string;
+  method: string;
+  headers?: Record<string, string>;
+  /** Structured-cloneable: a string, a JSON object, or form / search-params entries. */
+  body?: string | Record<string, unknown> | Array<[string, string]>;
+  bodyType?: 'string' | 'object' | 'FormData' | 'URLSearchParams';
+}
+
 export interface PrepareStreamBody {
   ruleId: number;
+  /** Host names the rule applies to. */
   targetDomains: string[];
   requestHeaders?: Record<string, string>;
   responseHeaders?: Record<string, string>;
 }
 
 export interface OpenPageBody {
-  /** The extension's own page to open (e.g. its permission request). */
+  /** The extension's own page to open in this tab (e.g. `PermissionGrant`). */
   page: string;
+  /** Where that page sends the user back to. */
   redirectUrl: string;
 }
 
@@ -98,8 +95,13 @@ export interface ExtensionCallOptions {
 }
 
 export interface ExtensionBridge {
-  /** The extension's status, or undefined when none answers (the first call waits HELLO_DELAY). */
-  hello(options?: ExtensionCallOptions): Promise<ExtensionHello | undefined>;
+  /**
+   * hello as spec doc 1 §7 times it: HELLO_DELAY before a bridge's first, then the answer, or
+   * undefined when none comes within HELLO_TIMEOUT.
+   */
+  hello(options?: ExtensionCallOptions): Promise<ExtensionHelloAnswer | undefined>;
+  /** hello asked at once and waited for until the signal aborts: for a caller that times it. */
+  helloNow(options?: ExtensionCallOptions): Promise<ExtensionHelloAnswer>;
   makeRequest(body: MakeRequestBody, options?: ExtensionCallOptions): Promise<MakeRequestResult>;
   prepareStream(body: PrepareStreamBody, options?: ExtensionCallOptions): Promise<void>;
   openPage(body: OpenPageBody, options?: ExtensionCallOptions): Promise<void>;
@@ -129,23 +131,37 @@ function abortable(signal: AbortSignal | undefined, onAbort: (reason: unknown) =
   return () => signal.removeEventListener('abort', listener);
 }
 
+/** An answer to the request `instanceId` named `name`, as the relay posts it. */
+function isAnswerTo(data: unknown, name: ExtensionMessageName, instanceId: string): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const answer = data as Record<string, unknown>;
+  return answer.relayed === true && answer.name === name && answer.instanceId === instanceId;
+}
+
+/** A random id prefix; `crypto.randomUUID` exists in secure contexts only. */
+function randomPrefix(): string {
+  const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return value.toString(36);
+}
+
 export function createExtensionBridge(options: ExtensionBridgeOptions = {}): ExtensionBridge {
   const target = options.target ?? window;
   const helloDelay = options.helloDelay ?? HELLO_DELAY;
   const helloTimeout = options.helloTimeout ?? HELLO_TIMEOUT;
   // Ids only need to be unique among this page's requests; the prefix keeps two bridges apart.
-  const prefix = Math.random().toString(36).slice(2, 10);
+  const prefix = randomPrefix();
   let counter = 0;
   let firstWait: Promise<void> | undefined;
 
+  /** Posts a request and settles with the body of its answer. */
   function send(
     name: ExtensionMessageName,
-    body: unknown,
+    fields: object,
     { signal, timeout }: ExtensionCallOptions & { timeout?: number },
   ): Promise<unknown> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     counter += 1;
-    const id = `${prefix}-${counter}`;
+    const instanceId = `${prefix}-${counter}`;
     return new Promise((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const finish = () => {
@@ -155,13 +171,9 @@ export function createExtensionBridge(options: ExtensionBridgeOptions = {}): Ext
       };
       const onMessage = (event: MessageEvent) => {
         if (event.source !== target || event.origin !== target.location.origin) return;
-        const data = event.data as { source?: unknown; id?: unknown } | null;
-        if (data?.source !== ANSWER_SOURCE || data.id !== id) return;
+        if (!isAnswerTo(event.data, name, instanceId)) return;
         finish();
-        const answer = z.safeParse(extensionAnswerSchema, data);
-        if (!answer.success) reject(new ExtensionError(`Malformed answer to ${name}`));
-        else if (answer.data.success) resolve(answer.data.body);
-        else reject(new ExtensionError(answer.data.error || `The extension failed to ${name}`));
+        resolve((event.data as { body?: unknown }).body);
       };
       const stopAbort = abortable(signal, (reason) => {
         finish();
@@ -174,11 +186,36 @@ export function createExtensionBridge(options: ExtensionBridgeOptions = {}): Ext
         }, timeout);
       }
       target.addEventListener('message', onMessage);
-      const request: ExtensionRequest = { source: REQUEST_SOURCE, id, name, body };
-      // An opaque origin ('null') cannot be named as a target; the message then goes to any.
       const origin = target.location.origin;
+      const request: ExtensionRequest = {
+        name,
+        body: { ...fields, requestDomain: origin },
+        instanceId,
+      };
+      // The relay's `targetOrigin: '/'` is this same origin. An opaque one ('null') cannot be named;
+      // the message then goes to any, which is still only this window.
       target.postMessage(request, origin === 'null' ? '*' : origin);
     });
+  }
+
+  /** The answer's success fields; a failure or an unreadable answer throws an ExtensionError. */
+  function successOf<T extends { success: boolean }>(
+    schema: z.ZodMiniType<T>,
+    answer: unknown,
+    name: ExtensionMessageName,
+  ): Extract<T, { success: true }> {
+    const parsed = parse(schema, answer, name);
+    if (!parsed.success) {
+      const { error } = parsed as { error?: string };
+      throw new ExtensionError(error || `The extension failed to ${name}`);
+    }
+    return parsed as Extract<T, { success: true }>;
+  }
+
+  function parse<T>(schema: z.ZodMiniType<T>, answer: unknown, name: ExtensionMessageName): T {
+    const parsed = z.safeParse(schema, answer);
+    if (!parsed.success) throw new ExtensionError(`Malformed answer to ${name}`);
+    return parsed.data;
   }
 
   /** Settles with `promise`, or rejects with the signal's reason as soon as it aborts. */
@@ -190,36 +227,38 @@ export function createExtensionBridge(options: ExtensionBridgeOptions = {}): Ext
     });
   }
 
-  function parse<T>(schema: z.ZodMiniType<T>, value: unknown, name: string): T {
-    const parsed = z.safeParse(schema, value);
-    if (!parsed.success) throw new ExtensionError(`Malformed answer to ${name}`);
-    return parsed.data;
-  }
-
   return {
     async hello({ signal } = {}) {
       firstWait ??= new Promise((resolve) => setTimeout(resolve, helloDelay));
       await unlessAborted(firstWait, signal);
       try {
-        const body = await send('hello', undefined, { signal, timeout: helloTimeout });
-        return parse(extensionHelloSchema, body, 'hello');
+        const answer = await send('hello', {}, { signal, timeout: helloTimeout });
+        return parse(helloAnswerSchema, answer, 'hello');
       } catch (error) {
         if (error instanceof SilenceError) return undefined;
         throw error;
       }
     },
+    async helloNow({ signal } = {}) {
+      return parse(helloAnswerSchema, await send('hello', {}, { signal }), 'hello');
+    },
     async makeRequest(body, { signal } = {}) {
-      return parse(
-        makeRequestResultSchema,
-        await send('makeRequest', body, { signal }),
-        'makeRequest',
-      );
+      const answer = await send('makeRequest', body, { signal });
+      return successOf(makeRequestAnswerSchema, answer, 'makeRequest').response;
     },
     async prepareStream(body, { signal } = {}) {
-      await send('prepareStream', body, { signal });
+      successOf(doneAnswerSchema, await send('prepareStream', body, { signal }), 'prepareStream');
     },
     async openPage(body, { signal } = {}) {
-      await send('openPage', body, { signal });
+      successOf(doneAnswerSchema, await send('openPage', body, { signal }), 'openPage');
     },
   };
+}
+
+let pageBridge: ExtensionBridge | undefined;
+
+/** The bridge of this page's window, made on first use (nothing is asked until then). */
+export function pageExtensionBridge(): ExtensionBridge {
+  pageBridge ??= createExtensionBridge();
+  return pageBridge;
 }

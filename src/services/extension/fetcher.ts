@@ -1,16 +1,18 @@
-import type { ExtensionBridge, ExtensionHello, MakeRequestBody } from './bridge.ts';
-
-/** Extra to RequestInit: the response headers an extension should hand back. */
-export interface CorsFetchInit extends RequestInit {
-  readHeaders?: string[];
-}
+import { type ExtensionHelloAnswer, extensionCheckOf } from '../../domain/extension.ts';
+import type { ExtensionBridge, MakeRequestBody } from './bridge.ts';
 
 /** A `fetch` for CORS-restricted URLs (captions, playlists); takes a URL, not a Request. */
-export type CorsFetch = (url: string | URL, init?: CorsFetchInit) => Promise<Response>;
+export type CorsFetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
 export interface CorsFetchOptions {
-  /** The extension and its hello answer; used only when it is allowed here and has permission. */
-  extension?: { bridge: Pick<ExtensionBridge, 'makeRequest'>; hello: ExtensionHello | undefined };
+  /**
+   * The extension and its hello answer; used only when the answer checks out as a success
+   * (allowed here, with permission, a supported version).
+   */
+  extension?: {
+    bridge: Pick<ExtensionBridge, 'makeRequest'>;
+    hello: ExtensionHelloAnswer | undefined;
+  };
   /** Proxy bases, without the trailing slash (spec doc 1 §5). */
   proxyUrls: readonly string[];
   /** In [0, 1), to pick the first proxy. */
@@ -18,14 +20,18 @@ export interface CorsFetchOptions {
   fetch?: typeof fetch;
 }
 
-/** Headers read back from the extension unless the caller asks for others. */
-const DEFAULT_READ_HEADERS = ['content-type'];
-
 /** Statuses whose responses have no body, which `Response` refuses to be built with one. */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
-export function usableExtension(hello: ExtensionHello | undefined): boolean {
-  return Boolean(hello?.allowed && hello.hasPermission);
+/**
+ * The proxies to go through (spec doc 1 §5): the viewer's own (setting proxyUrls) when there are
+ * any, else the configured ones.
+ */
+export function proxiesInUse(
+  own: readonly string[] | null,
+  configured: readonly string[],
+): readonly string[] {
+  return own && own.length > 0 ? own : configured;
 }
 
 /** The proxied address of `url` (spec doc 1 §7, doc 2 §7): `{proxy}/?destination=<url>`. */
@@ -53,8 +59,8 @@ function requestBody(
 
 /**
  * A `fetch` for CORS-restricted requests (spec doc 1 §5, doc 2 §7): through the browser extension's
- * makeRequest when it answered hello allowed and with permission; else through the configured
- * proxies, round-robin from a random start (spec doc 1 §9); else a plain fetch.
+ * makeRequest when its hello answer checks out; else through the proxies, round-robin from a random
+ * start (spec doc 1 §9); else a plain fetch.
  */
 export function createCorsFetch({
   extension,
@@ -68,7 +74,7 @@ export function createCorsFetch({
   async function viaExtension(
     bridge: Pick<ExtensionBridge, 'makeRequest'>,
     url: string,
-    init: CorsFetchInit,
+    init: RequestInit,
   ): Promise<Response> {
     const result = await bridge.makeRequest(
       {
@@ -76,7 +82,6 @@ export function createCorsFetch({
         method: (init.method ?? 'GET').toUpperCase(),
         headers: Object.fromEntries(new Headers(init.headers).entries()),
         ...requestBody(init.body),
-        readHeaders: init.readHeaders ?? DEFAULT_READ_HEADERS,
       },
       { signal: init.signal ?? undefined },
     );
@@ -98,16 +103,15 @@ export function createCorsFetch({
 
   return (input, init = {}) => {
     const url = input instanceof URL ? input.href : input;
-    const { readHeaders: _, ...fetchInit } = init;
-    if (extension && usableExtension(extension.hello)) {
+    if (extension && extensionCheckOf(extension.hello) === 'success') {
       return viaExtension(extension.bridge, url, init);
     }
     const proxy = proxies[next % proxies.length];
     if (proxy !== undefined) {
       next = (next + 1) % proxies.length;
-      return fetchImpl(proxiedUrl(proxy, url), fetchInit);
+      return fetchImpl(proxiedUrl(proxy, url), init);
     }
-    return fetchImpl(url, fetchInit);
+    return fetchImpl(url, init);
   };
 }
 

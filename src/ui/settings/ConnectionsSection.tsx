@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useConfig } from '../app/AppActor.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
 import { BackendForm } from './BackendForm.tsx';
+import { ExtensionSettings } from './ExtensionSettings.tsx';
 import { ProxyList } from './ProxyList.tsx';
 import { TextField } from './SettingsField.tsx';
 import { Switch } from './Switch.tsx';
@@ -37,6 +38,7 @@ export function ConnectionsSection() {
     <>
       <p>{t('settings.connections.intro')}</p>
       <BackendForm />
+      <ExtensionSettings />
       <ProxyList />
       <div className="settings-group">
         <Switch

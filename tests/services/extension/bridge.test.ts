@@ -1,19 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ANSWER_SOURCE,
   createExtensionBridge,
   ExtensionError,
-  type ExtensionRequest,
   HELLO_DELAY,
   HELLO_TIMEOUT,
 } from '../../../src/services/extension/bridge.ts';
 import { isAbortError } from '../../../src/services/network/ping.ts';
-import { fakeExtension, postFromContentScript } from './support.ts';
+import { fakeExtension, installBrowserPostMessage, postToPage } from './support.ts';
 
-const status = { version: '1.4.0', allowed: true, hasPermission: true };
+const ORIGIN = window.location.origin;
+const status = { success: true, version: '1.4.0', allowed: true, hasPermission: true };
 
-// jsdom delivers window.postMessage on a 0 ms timer, which the fake clock must run; one set while
-// the clock ticks falls due 1 ms later.
+// Messages are delivered on a 0 ms timer, which the fake clock must run; one set while the clock
+// ticks falls due 1 ms later.
 const deliverMessages = () => vi.advanceTimersByTimeAsync(1);
 
 /** Settles `promise` into a value to inspect, without an unhandled rejection in between. */
@@ -26,31 +25,57 @@ function settle<T>(promise: Promise<T>) {
   return outcome;
 }
 
+/** Counts the `message` listeners the bridge adds to the window and has not removed. */
+function countMessageListeners() {
+  let count = 0;
+  const add = window.addEventListener.bind(window);
+  const remove = window.removeEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    if (type === 'message') count += 1;
+    add(type, listener, options);
+  });
+  vi.spyOn(window, 'removeEventListener').mockImplementation((type, listener, options) => {
+    if (type === 'message') count -= 1;
+    remove(type, listener, options);
+  });
+  return () => count;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
 describe('hello (spec doc 1 §7: 500 ms wait, 500 ms time-out)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
 
   it('waits 500 ms before asking, then gives the extension’s status', async () => {
-    const extension = fakeExtension({ hello: () => status });
-    const post = vi.spyOn(window, 'postMessage');
+    const seen: unknown[] = [];
+    const extension = fakeExtension({
+      hello: (body) => {
+        seen.push(body);
+        return status;
+      },
+    });
     const hello = settle(createExtensionBridge().hello());
     await vi.advanceTimersByTimeAsync(HELLO_DELAY - 1);
-    expect(post).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(post).toHaveBeenCalledTimes(1);
     await deliverMessages();
+    expect(extension.requests).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await deliverMessages();
+    // On the wire as the relay expects it; the background gets the body.
     expect(extension.requests).toEqual([
-      { source: 'flicker', id: expect.any(String), name: 'hello', body: undefined },
+      { name: 'hello', body: { requestDomain: ORIGIN }, instanceId: expect.any(String) },
     ]);
+    expect(seen).toEqual([{ requestDomain: ORIGIN }]);
+    await deliverMessages();
     expect(hello).toEqual({ done: true, value: status });
   });
 
-  it('gives undefined when no extension answers within 500 ms of asking', async () => {
+  it('gives undefined when no extension is there, 500 ms after asking', async () => {
+    installBrowserPostMessage();
     const hello = settle(createExtensionBridge().hello());
     await vi.advanceTimersByTimeAsync(HELLO_DELAY + HELLO_TIMEOUT - 1);
     expect(hello.done).toBe(false);
@@ -58,17 +83,18 @@ describe('hello (spec doc 1 §7: 500 ms wait, 500 ms time-out)', () => {
     expect(hello).toEqual({ done: true, value: undefined });
   });
 
-  it('gives undefined when the answer comes too late', async () => {
-    const extension = fakeExtension({});
+  it('gives undefined when the answer comes too late, and leaves no listener behind', async () => {
+    fakeExtension({
+      hello: () => new Promise((resolve) => setTimeout(() => resolve(status), HELLO_TIMEOUT + 10)),
+    });
+    const listeners = countMessageListeners();
     const hello = settle(createExtensionBridge().hello());
     await vi.advanceTimersByTimeAsync(HELLO_DELAY);
-    await deliverMessages();
-    const [request] = extension.requests;
-    expect(request?.name).toBe('hello');
-    await vi.advanceTimersByTimeAsync(HELLO_TIMEOUT - 1);
+    expect(listeners()).toBe(1);
+    await vi.advanceTimersByTimeAsync(HELLO_TIMEOUT);
     expect(hello).toEqual({ done: true, value: undefined });
-    postFromContentScript({ source: ANSWER_SOURCE, id: request?.id, success: true, body: status });
-    await deliverMessages();
+    expect(listeners()).toBe(0);
+    await vi.advanceTimersByTimeAsync(20);
     expect(hello).toEqual({ done: true, value: undefined });
   });
 
@@ -80,86 +106,143 @@ describe('hello (spec doc 1 §7: 500 ms wait, 500 ms time-out)', () => {
     const early = settle(bridge.hello());
     await vi.advanceTimersByTimeAsync(HELLO_DELAY - 200);
     await deliverMessages();
+    await deliverMessages();
     expect(first.value).toEqual(status);
     expect(early.value).toEqual(status);
     const later = settle(bridge.hello());
     await deliverMessages();
+    await deliverMessages();
     expect(later).toEqual({ done: true, value: status });
   });
 
-  it('passes on an extension’s failure', async () => {
-    fakeExtension({
-      hello: () => {
-        throw new Error('Extension disabled on this site');
-      },
-    });
-    const failed = settle(createExtensionBridge().hello());
-    await vi.advanceTimersByTimeAsync(HELLO_DELAY);
-    await deliverMessages();
-    expect(failed.error).toBeInstanceOf(ExtensionError);
-    expect(failed.error).toHaveProperty('message', 'Extension disabled on this site');
+  it('gives the extension’s failure as its answer', async () => {
+    const failure = { success: false, error: 'Domain is not whitelisted' };
+    fakeExtension({ hello: () => failure });
+    const hello = settle(createExtensionBridge().hello());
+    await vi.advanceTimersByTimeAsync(HELLO_DELAY + 10);
+    expect(hello).toEqual({ done: true, value: failure });
   });
 
-  it('rejects a status of the wrong shape', async () => {
-    fakeExtension({ hello: () => ({ version: 1 }) });
-    const malformed = settle(createExtensionBridge().hello());
-    await vi.advanceTimersByTimeAsync(HELLO_DELAY);
-    await deliverMessages();
-    expect(malformed.error).toBeInstanceOf(ExtensionError);
+  it.each([
+    ['a version that is no string', { ...status, version: 1 }],
+    ['no permission field', { success: true, version: '1.4.0', allowed: true }],
+    ['no success field', { version: '1.4.0', allowed: true, hasPermission: true }],
+    ['nothing', undefined],
+  ])('rejects an answer with %s', async (_, answer) => {
+    fakeExtension({ hello: () => answer });
+    const hello = settle(createExtensionBridge().hello());
+    await vi.advanceTimersByTimeAsync(HELLO_DELAY + 10);
+    expect(hello.error).toBeInstanceOf(ExtensionError);
+    expect(hello.error).toHaveProperty('message', 'Malformed answer to hello');
   });
 
-  it('stops waiting on abort', async () => {
-    const controller = new AbortController();
-    const hello = settle(createExtensionBridge().hello({ signal: controller.signal }));
+  it('stops waiting on abort, before asking and while asking', async () => {
+    fakeExtension({});
+    const bridge = createExtensionBridge();
+    const before = new AbortController();
+    const waiting = settle(bridge.hello({ signal: before.signal }));
     await vi.advanceTimersByTimeAsync(100);
+    before.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(isAbortError(waiting.error)).toBe(true);
+
+    const during = new AbortController();
+    const asking = settle(bridge.hello({ signal: during.signal }));
+    await vi.advanceTimersByTimeAsync(HELLO_DELAY + 100);
+    expect(asking.done).toBe(false);
+    during.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(isAbortError(asking.error)).toBe(true);
+  });
+});
+
+describe('helloNow: hello for a caller that times it', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('asks at once and waits for the answer as long as it takes', async () => {
+    const extension = fakeExtension({
+      hello: () => new Promise((resolve) => setTimeout(() => resolve(status), 5_000)),
+    });
+    const hello = settle(createExtensionBridge().helloNow());
+    await deliverMessages();
+    expect(extension.requests.map(({ name }) => name)).toEqual(['hello']);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(hello.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(hello).toEqual({ done: true, value: status });
+  });
+
+  it('stops on abort, leaving no listener behind', async () => {
+    fakeExtension({});
+    const listeners = countMessageListeners();
+    const controller = new AbortController();
+    const hello = settle(createExtensionBridge().helloNow({ signal: controller.signal }));
+    expect(listeners()).toBe(1);
     controller.abort();
     await vi.advanceTimersByTimeAsync(0);
     expect(isAbortError(hello.error)).toBe(true);
+    expect(listeners()).toBe(0);
   });
 });
 
 describe('which answers count', () => {
-  /** Starts a makeRequest and gives its request as the extension saw it. */
+  /** Starts a makeRequest the extension never answers, and gives its request as posted. */
   async function pendingRequest() {
     const extension = fakeExtension({});
     const outcome = settle(
       createExtensionBridge().makeRequest({ url: 'https://cdn.example/a.vtt', method: 'GET' }),
     );
     await vi.waitFor(() => expect(extension.requests).toHaveLength(1));
-    const request = extension.requests[0] as ExtensionRequest;
+    const [request] = extension.requests;
     const answer = {
-      source: ANSWER_SOURCE,
-      id: request.id,
-      success: true,
-      body: { statusCode: 200, headers: {}, finalUrl: 'https://cdn.example/a.vtt', body: 'ok' },
+      name: 'makeRequest',
+      instanceId: request?.instanceId,
+      relayed: true,
+      body: {
+        success: true,
+        response: {
+          statusCode: 200,
+          headers: {},
+          finalUrl: 'https://cdn.example/a.vtt',
+          body: 'ok',
+        },
+      },
     };
     return { outcome, answer };
   }
 
-  it('ignores answers posted through jsdom, from a frame, or from another origin', async () => {
+  it('ignores answers from a frame, from another origin, or not the relay’s', async () => {
     const { outcome, answer } = await pendingRequest();
-    // jsdom's postMessage gives no source and no origin: not provably ours, so not taken.
-    window.postMessage(answer, window.location.origin);
     const frame = document.createElement('iframe');
     document.body.append(frame);
-    postFromContentScript(answer, { source: frame.contentWindow });
-    postFromContentScript(answer, { origin: 'https://evil.example' });
-    postFromContentScript({ ...answer, id: 'someone-else' });
-    postFromContentScript({ ...answer, source: 'flicker' });
+    postToPage(answer, { source: frame.contentWindow });
+    postToPage(answer, { origin: 'https://evil.example' });
+    postToPage(answer, { source: null });
+    postToPage({ ...answer, instanceId: 'someone-else' });
+    postToPage({ ...answer, name: 'hello' });
+    postToPage({ ...answer, relayed: false });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(outcome.done).toBe(false);
     frame.remove();
 
-    postFromContentScript(answer);
+    postToPage(answer);
     await vi.waitFor(() => expect(outcome.done).toBe(true));
-    expect(outcome.value).toEqual(answer.body);
+    expect(outcome.value).toEqual(answer.body.response);
   });
 
-  it('rejects an answer that is not of the protocol', async () => {
+  it.each([
+    ['a success that is no boolean', { success: 'yes' }],
+    ['a response of the wrong shape', { success: true, response: { statusCode: '200' } }],
+    ['no response', { success: true }],
+    ['no body', undefined],
+  ])('rejects an answer with %s', async (_, body) => {
     const { outcome, answer } = await pendingRequest();
-    postFromContentScript({ ...answer, success: 'yes' });
+    postToPage({ ...answer, body });
     await vi.waitFor(() => expect(outcome.done).toBe(true));
     expect(outcome.error).toBeInstanceOf(ExtensionError);
+    expect(outcome.error).toHaveProperty('message', 'Malformed answer to makeRequest');
   });
 });
 
@@ -168,50 +251,42 @@ describe('makeRequest, prepareStream, openPage', () => {
     url: 'https://cdn.example/captions.srt',
     method: 'GET',
     headers: { referer: 'https://embed.example/' },
-    readHeaders: ['content-type'],
   };
-  const result = {
+  const response = {
     statusCode: 200,
     headers: { 'content-type': 'text/plain' },
     finalUrl: 'https://cdn.example/captions.srt?signed=1',
     body: '1\n00:00:01,000 --> 00:00:02,000\nHello\n',
   };
 
-  it('sends the request and gives the extension’s response', async () => {
-    const extension = fakeExtension({ makeRequest: () => result });
-    await expect(createExtensionBridge().makeRequest(request)).resolves.toEqual(result);
-    expect(extension.requests).toEqual([
-      { source: 'flicker', id: expect.any(String), name: 'makeRequest', body: request },
-    ]);
+  it('sends the request with this site’s origin and gives the extension’s response', async () => {
+    const seen: unknown[] = [];
+    fakeExtension({
+      makeRequest: (body) => {
+        seen.push(body);
+        return { success: true, response };
+      },
+    });
+    await expect(createExtensionBridge().makeRequest(request)).resolves.toEqual(response);
+    expect(seen).toEqual([{ ...request, requestDomain: ORIGIN }]);
   });
 
   it('rejects with the extension’s message when it fails', async () => {
-    fakeExtension({
-      makeRequest: () => {
-        throw new Error('No permission for cdn.example');
-      },
-    });
+    fakeExtension({ makeRequest: () => ({ success: false, error: 'Domain is not whitelisted' }) });
     const error = await createExtensionBridge()
       .makeRequest(request)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ExtensionError);
-    expect(error).toHaveProperty('message', 'No permission for cdn.example');
+    expect(error).toHaveProperty('message', 'Domain is not whitelisted');
   });
 
-  it('rejects a response of the wrong shape', async () => {
-    fakeExtension({ makeRequest: () => ({ statusCode: '200' }) });
-    await expect(createExtensionBridge().makeRequest(request)).rejects.toThrow(
-      'Malformed answer to makeRequest',
-    );
-  });
-
-  it('keeps concurrent requests apart by id', async () => {
+  it('keeps concurrent requests apart', async () => {
     fakeExtension({
       makeRequest: async (body) => {
-        const { url } = body as { url: string };
+        const url = body.url as string;
         // The first asked answers last.
         await new Promise((resolve) => setTimeout(resolve, url.endsWith('1') ? 20 : 0));
-        return { ...result, finalUrl: url };
+        return { success: true, response: { ...response, finalUrl: url } };
       },
     });
     const bridge = createExtensionBridge();
@@ -234,8 +309,20 @@ describe('makeRequest, prepareStream, openPage', () => {
     expect(isAbortError(await pending)).toBe(true);
   });
 
-  it('prepares a stream and opens a page', async () => {
-    const extension = fakeExtension({ prepareStream: () => undefined, openPage: () => undefined });
+  it('prepares a stream and opens a page, and says when the extension could not', async () => {
+    const seen: Array<[string, unknown]> = [];
+    fakeExtension({
+      prepareStream: (body) => {
+        seen.push(['prepareStream', body]);
+        return { success: true };
+      },
+      openPage: (body) => {
+        seen.push(['openPage', body]);
+        return body.page === 'PermissionGrant'
+          ? { success: true }
+          : { success: false, error: 'No such page' };
+      },
+    });
     const bridge = createExtensionBridge();
     const rule = {
       ruleId: 3,
@@ -246,9 +333,11 @@ describe('makeRequest, prepareStream, openPage', () => {
     await expect(bridge.prepareStream(rule)).resolves.toBeUndefined();
     const page = { page: 'PermissionGrant', redirectUrl: window.location.href };
     await expect(bridge.openPage(page)).resolves.toBeUndefined();
-    expect(extension.requests.map(({ name, body }) => ({ name, body }))).toEqual([
-      { name: 'prepareStream', body: rule },
-      { name: 'openPage', body: page },
+    await expect(bridge.openPage({ ...page, page: 'Elsewhere' })).rejects.toThrow('No such page');
+    expect(seen).toEqual([
+      ['prepareStream', { ...rule, requestDomain: ORIGIN }],
+      ['openPage', { ...page, requestDomain: ORIGIN }],
+      ['openPage', { ...page, page: 'Elsewhere', requestDomain: ORIGIN }],
     ]);
   });
 });

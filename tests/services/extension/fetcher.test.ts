@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { ExtensionHelloAnswer } from '../../../src/domain/extension.ts';
 import {
   createExtensionBridge,
-  type ExtensionHello,
   type MakeRequestBody,
   type MakeRequestResult,
 } from '../../../src/services/extension/bridge.ts';
@@ -10,6 +10,7 @@ import {
   createCorsFetch,
   createLazyCorsFetch,
   proxiedUrl,
+  proxiesInUse,
 } from '../../../src/services/extension/fetcher.ts';
 import { isAbortError } from '../../../src/services/network/ping.ts';
 import { network } from '../../support/network.ts';
@@ -17,7 +18,12 @@ import { fakeExtension } from './support.ts';
 
 const CAPTIONS = 'https://captions.example/subs/en.vtt?lang=en&x=1';
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n';
-const ready: ExtensionHello = { version: '1.4.0', allowed: true, hasPermission: true };
+const ready: ExtensionHelloAnswer = {
+  success: true,
+  version: '1.4.0',
+  allowed: true,
+  hasPermission: true,
+};
 
 /** A bridge whose makeRequest answers `result` and records what it was asked. */
 function bridgeAnswering(result: Partial<MakeRequestResult> = {}) {
@@ -46,7 +52,7 @@ function recordNetwork() {
 }
 
 describe('createCorsFetch: through the extension', () => {
-  it('uses makeRequest when the extension is allowed and has permission', async () => {
+  it('uses makeRequest when the extension is allowed, has permission and is up to date', async () => {
     const seen = recordNetwork();
     const bridge = bridgeAnswering({ finalUrl: `${CAPTIONS}&redirected=1` });
     const corsFetch = createCorsFetch({
@@ -63,7 +69,6 @@ describe('createCorsFetch: through the extension', () => {
         url: CAPTIONS,
         method: 'GET',
         headers: { 'accept-charset': 'utf-8' },
-        readHeaders: ['content-type'],
       },
       { signal: undefined },
     );
@@ -78,7 +83,7 @@ describe('createCorsFetch: through the extension', () => {
     form.append('b', 'two');
     await corsFetch(CAPTIONS, { method: 'post', body: form });
     await corsFetch(CAPTIONS, { method: 'POST', body: new URLSearchParams({ q: 'a b' }) });
-    await corsFetch(CAPTIONS, { method: 'PUT', body: '{"x":1}', readHeaders: ['etag'] });
+    await corsFetch(CAPTIONS, { method: 'PUT', body: '{"x":1}' });
     expect(bridge.makeRequest.mock.calls.map(([body]) => body)).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -89,7 +94,7 @@ describe('createCorsFetch: through the extension', () => {
         bodyType: 'FormData',
       }),
       expect.objectContaining({ body: 'q=a+b', bodyType: 'URLSearchParams' }),
-      expect.objectContaining({ body: '{"x":1}', bodyType: 'string', readHeaders: ['etag'] }),
+      expect.objectContaining({ method: 'PUT', body: '{"x":1}', bodyType: 'string' }),
     ]);
     await expect(corsFetch(CAPTIONS, { method: 'POST', body: new Blob(['x']) })).rejects.toThrow(
       TypeError,
@@ -120,10 +125,8 @@ describe('createCorsFetch: through the extension', () => {
   it('goes through the real bridge to an extension', async () => {
     const extension = fakeExtension({
       makeRequest: (body) => ({
-        statusCode: 404,
-        headers: {},
-        finalUrl: (body as MakeRequestBody).url,
-        body: 'gone',
+        success: true,
+        response: { statusCode: 404, headers: {}, finalUrl: body.url, body: 'gone' },
       }),
     });
     const corsFetch = createCorsFetch({
@@ -156,6 +159,8 @@ describe('createCorsFetch: through a proxy', () => {
   it.each([
     ['not allowed on this site', { ...ready, allowed: false }],
     ['without permission', { ...ready, hasPermission: false }],
+    ['outdated', { ...ready, version: '1.0.1' }],
+    ['failing', { success: false as const, error: 'Extension disabled' }],
     ['silent', undefined],
   ])('uses a proxy when the extension is %s', async (_, hello) => {
     const seen = recordNetwork();
@@ -200,6 +205,13 @@ describe('createCorsFetch: through a proxy', () => {
     expect(await received?.text()).toBe('hello');
   });
 
+  it('takes the viewer’s own proxies over the configured ones', () => {
+    const configured = ['https://site-proxy.example'];
+    expect(proxiesInUse(['https://mine.example'], configured)).toEqual(['https://mine.example']);
+    expect(proxiesInUse([], configured)).toEqual(configured);
+    expect(proxiesInUse(null, configured)).toEqual(configured);
+  });
+
   it('builds the proxied address with the destination encoded', () => {
     expect(proxiedUrl('https://p.example/base/', 'https://x.example/a b?c=d&e')).toBe(
       'https://p.example/base/?destination=https%3A%2F%2Fx.example%2Fa%20b%3Fc%3Dd%26e',
@@ -230,7 +242,7 @@ describe('createLazyCorsFetch: greets the extension on the first request only', 
 
   it('asks through an allowed extension, having said hello once', async () => {
     const bridge = {
-      hello: vi.fn(async () => ({ version: '1.0.0', allowed: true, hasPermission: true })),
+      hello: vi.fn(async () => ({ ...ready, version: '1.0.2' })),
       makeRequest: vi.fn(async () => answer),
     };
     const corsFetch = createLazyCorsFetch({ bridge, proxyUrls: ['https://proxy.example'] });
