@@ -1,0 +1,12 @@
+import * as z from 'zod/mini';
+
+/**
+ * What the echo service answers (spec doc 1 §7), asked through a proxy to test it: the URL it was
+ * asked for, its query and its request headers. Only `url` matters to the test.
+ */
+export const echoAnswerSchema = z.object({
+  url: z.string(),
+  args: z.record(z.string(), z.string()),
+  headers: z.record(z.string(), z.string()),
+});
+export type EchoAnswer = z.infer<typeof echoAnswerSchema>;
