@@ -77,7 +77,7 @@ export const regionMachine = setup({
     unpicked: assign({
       stored: ({ context }) => ({ ...context.stored, lastChecked: null, userPicked: false }),
     }),
-    save: ({ context }) => context.store.trigger.changed(context.stored),
+    save: ({ context }) => context.store.trigger.changed({ choice: context.stored }),
   },
   delays: {
     /** A geolocation service that has not answered by then is taken for failed. */

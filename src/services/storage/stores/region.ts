@@ -21,7 +21,7 @@ export const regionStore = definePersistedStore({
   ],
   on: {
     /** The rules of what is stored are the region machine's (machines/setup/region.machine.ts). */
-    changed: (_context, choice: RegionChoice) => choice,
+    changed: (_context, { choice }: { choice: RegionChoice }) => choice,
   },
 });
 
