@@ -17,7 +17,12 @@ function ProxyRow({ proxy, onRemove }: { proxy: string; onRemove: () => void }) 
     <li>
       <div className="settings-proxy">
         <span className="settings-proxy-url">{proxy}</span>
-        <p aria-live="polite" className={problem ? 'settings-error' : 'settings-hint'}>
+        <p
+          aria-live="polite"
+          className={
+            problem ? 'settings-proxy-status settings-proxy-problem' : 'settings-proxy-status'
+          }
+        >
           {state === 'testing' && t('access.proxy.testing')}
           {state === 'success' && t('access.proxy.works')}
           {problem && t(problem)}
@@ -95,7 +100,7 @@ export function ProxyList() {
         />
         <Button type="submit">{t('settings.connections.proxies.add')}</Button>
       </form>
-      <p aria-live="polite" className="settings-hint">
+      <p aria-live="polite" className="settings-proxy-status">
         {state === 'testing' && t('access.proxy.testing')}
         {state === 'success' && t('access.proxy.added', { url: tested })}
       </p>

@@ -73,7 +73,7 @@ export function DebridKeyField() {
         <Button type="submit">{t('access.debrid.save')}</Button>
         {stored !== null && <Button onClick={remove}>{t('access.debrid.remove')}</Button>}
       </div>
-      <p aria-live="polite" className="settings-hint setup-status">
+      <p aria-live="polite" className="setup-status">
         {message && !message.error && t(message.key)}
       </p>
     </form>

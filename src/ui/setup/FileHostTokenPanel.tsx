@@ -127,7 +127,7 @@ export function FileHostTokenPanel() {
             />
             <Button type="submit">{t('access.fileHost.save')}</Button>
           </form>
-          <p aria-live="polite" className="settings-hint setup-status">
+          <p aria-live="polite" className="setup-status">
             {message && !message.error && t(message.key)}
           </p>
           <RegionSelect />
