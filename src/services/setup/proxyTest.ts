@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { echoAnswerSchema } from '../../contracts/echo.ts';
+import { echoedUrlSchema } from '../../contracts/echo.ts';
 import { proxiedUrl } from '../extension/fetcher.ts';
 import { readJson } from './readJson.ts';
 import { ServiceStatusError } from './statusError.ts';
@@ -8,9 +8,6 @@ import { ServiceStatusError } from './statusError.ts';
 export function proxyTestUrl(configured: string, origin: string): string {
   return new URL(configured, origin).href;
 }
-
-/** Only `url` is compared: any echo service that says which address it was asked will do. */
-const echoedUrlSchema = z.pick(echoAnswerSchema, { url: true });
 
 function sameUrl(a: string, b: string): boolean {
   return URL.canParse(a) && URL.canParse(b) && new URL(a).href === new URL(b).href;
