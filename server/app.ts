@@ -7,6 +7,7 @@ import { shows } from './catalogue/data/shows.ts';
 import { cataloguePlugin } from './catalogue/plugin.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { echoRoute } from './echo/route.ts';
 import { feedRoute } from './feed/route.ts';
 import { closeConnectionsWhenDraining } from './http/drain.ts';
 import { errorHandler } from './http/errors.ts';
@@ -30,8 +31,8 @@ export interface AppOptions {
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /**
- * Builds the embedded server (not listening): runtime config, feed, film database, media library,
- * backend, and the web app.
+ * Builds the embedded server (not listening): runtime config, feed, the proxy test's echo, film
+ * database, media library, backend, and the web app.
  */
 export async function buildApp({
   config,
@@ -56,6 +57,7 @@ export async function buildApp({
 
   runtimeRoutes(app, config.app);
   feedRoute(app);
+  echoRoute(app);
   await app.register(cataloguePlugin, { prefix: '/tmdb' });
   await app.register(libraryPlugin, {
     prefix: '/library',

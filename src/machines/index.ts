@@ -43,8 +43,12 @@ import { speedMachine } from './player/speed.machine.ts';
 import { volumeMachine } from './player/volume.machine.ts';
 import { backendMetaMachine } from './settings/backendMeta.machine.ts';
 import { sourceListMachine } from './settings/sourceList.machine.ts';
+import { debridKeyMachine } from './setup/debridKey.machine.ts';
 import { extensionMachine } from './setup/extension.machine.ts';
+import { fileHostTokenMachine } from './setup/fileHostToken.machine.ts';
 import { onboardingMachine } from './setup/onboarding.machine.ts';
+import { proxyTestMachine } from './setup/proxyTest.machine.ts';
+import { regionMachine } from './setup/region.machine.ts';
 
 /** A machine with what the docs and the coverage gate need to know about it. */
 export interface MachineEntry {
@@ -327,5 +331,29 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'Stream-access setup: extension, proxy or the default (Safari at once, else confirmed); the extension asked every second until it works.',
     spec: 'doc 1 §2, §3, §9',
+  },
+  proxyTest: {
+    machine: proxyTestMachine,
+    summary:
+      'Testing a proxy URL: an http(s) URL not ending with a slash, then the echo service asked through it; works, a website, or no connection (also after 10 s). On success the caller stores it.',
+    spec: 'doc 1 §5, §7, §8; doc 3 §5',
+  },
+  region: {
+    machine: regionMachine,
+    summary:
+      "The file-host servers' region: detected (geolocation, then the fallback service) as the nearest of nine, again only when not picked and 30 days old; a failure keeps the stored one or unknown; the user's pick.",
+    spec: 'doc 1 §3, §4, §7, §8, §9',
+  },
+  fileHostToken: {
+    machine: fileHostTokenMachine,
+    summary:
+      'The file-host token check: up to 2 attempts 3 s apart, valid only with a VIP stream; 502/503 api_down, no answer unreachable, refused or no VIP invalid_token; the caller stores a token that works.',
+    spec: 'doc 1 §4, §5, §7, §8, §9',
+  },
+  debridKey: {
+    machine: debridKeyMachine,
+    summary:
+      'The debrid key check (GET /user): premium works; a bad key, refused or free account is invalid; another answer api down; none a connection failure; the caller stores a key that works.',
+    spec: 'doc 1 §1, §3, §8',
   },
 };

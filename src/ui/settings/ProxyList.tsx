@@ -2,27 +2,52 @@ import '../../i18n/english/settings.ts';
 import { useSelector } from '@xstate/react';
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import * as z from 'zod/mini';
-import { proxyUrl } from '../../contracts/config.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
 import { Button } from '../primitives/Button.tsx';
+import { useProxyTest } from '../setup/useProxyTest.ts';
 import { TextField } from './SettingsField.tsx';
 import { useChangeSettings } from './useChangeSettings.ts';
 
-/** Why a proxy URL is refused (spec doc 1 §5), or null when it is fine. */
-function proxyUrlProblem(url: string): 'invalid' | 'trailingSlash' | null {
-  const result = z.safeParse(proxyUrl, url);
-  if (result.success) return null;
-  // Only the slash rule (a custom check) failed: the URL itself is fine.
-  return result.error.issues.every((issue) => issue.code === 'custom')
-    ? 'trailingSlash'
-    : 'invalid';
+/** A listed proxy, which can be tested again; a failure says why and removes nothing. */
+function ProxyRow({ proxy, onRemove }: { proxy: string; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const { actor, state, problem } = useProxyTest(() => {});
+  return (
+    <li>
+      <div className="settings-proxy">
+        <span className="settings-proxy-url">{proxy}</span>
+        <p
+          aria-live="polite"
+          className={
+            problem ? 'settings-proxy-status settings-proxy-problem' : 'settings-proxy-status'
+          }
+        >
+          {state === 'testing' && t('access.proxy.testing')}
+          {state === 'success' && t('access.proxy.works')}
+          {problem && t(problem)}
+        </p>
+      </div>
+      <Button
+        aria-label={t('access.proxy.testLabel', { url: proxy })}
+        onClick={() => actor.send({ type: 'proxy.test', url: proxy })}
+      >
+        {t('access.proxy.test')}
+      </Button>
+      <Button
+        variant="ghost"
+        aria-label={t('settings.connections.proxies.remove', { url: proxy })}
+        onClick={onRemove}
+      >
+        <X size={18} />
+      </Button>
+    </li>
+  );
 }
 
 /**
- * The viewer's own proxies (the synced setting proxyUrls, null when there are none): a list to
- * add to and remove from; each must be an http(s) URL without a slash at the end.
+ * The viewer's own proxies (the synced setting proxyUrls, null when there are none): a proxy is
+ * added only once it passes the test (spec doc 1 §5); a listed one can be tested again, or removed.
  */
 export function ProxyList() {
   const { t } = useTranslation();
@@ -30,17 +55,16 @@ export function ProxyList() {
   const changeSettings = useChangeSettings();
   const proxies = useSelector(interfaceSettings, (snapshot) => snapshot.context.proxyUrls) ?? [];
   const [entered, setEntered] = useState('');
-  const [problem, setProblem] = useState<'invalid' | 'trailingSlash' | null>(null);
   const store = (list: string[]) => changeSettings({ proxyUrls: list.length > 0 ? list : null });
+  const { actor, state, problem } = useProxyTest((url) => {
+    if (!proxies.includes(url)) store([...proxies, url]);
+    setEntered('');
+  });
+  const tested = useSelector(actor, (snapshot) => snapshot.context.url);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const url = entered.trim();
-    const found = proxyUrlProblem(url);
-    setProblem(found);
-    if (found) return;
-    if (!proxies.includes(url)) store([...proxies, url]);
-    setEntered('');
+    actor.send({ type: 'proxy.test', url: entered });
   };
 
   return (
@@ -52,23 +76,18 @@ export function ProxyList() {
       ) : (
         <ul className="settings-proxies" aria-label={t('settings.connections.proxies.list')}>
           {proxies.map((proxy) => (
-            <li key={proxy}>
-              <span className="settings-proxy-url">{proxy}</span>
-              <Button
-                variant="ghost"
-                aria-label={t('settings.connections.proxies.remove', { url: proxy })}
-                onClick={() => store(proxies.filter((other) => other !== proxy))}
-              >
-                <X size={18} />
-              </Button>
-            </li>
+            <ProxyRow
+              key={proxy}
+              proxy={proxy}
+              onRemove={() => store(proxies.filter((other) => other !== proxy))}
+            />
           ))}
         </ul>
       )}
       <form className="settings-inline-form" onSubmit={add}>
         <TextField
           label={t('settings.connections.proxies.label')}
-          error={problem && t(`settings.connections.proxies.${problem}`)}
+          error={problem && t(problem)}
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
@@ -76,11 +95,15 @@ export function ProxyList() {
           value={entered}
           onChange={(event) => {
             setEntered(event.currentTarget.value);
-            setProblem(null);
+            actor.send({ type: 'proxy.reset' });
           }}
         />
         <Button type="submit">{t('settings.connections.proxies.add')}</Button>
       </form>
+      <p aria-live="polite" className="settings-proxy-status">
+        {state === 'testing' && t('access.proxy.testing')}
+        {state === 'success' && t('access.proxy.added', { url: tested })}
+      </p>
     </div>
   );
 }

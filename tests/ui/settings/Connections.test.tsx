@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackendMeta } from '../../../src/contracts/backend.ts';
 import { meResponse, storedAccount } from '../../support/fixtures.ts';
 import { holdRequests, network } from '../../support/network.ts';
+import { serveProxy } from '../../support/proxy.ts';
 import { renderSettingsSection } from './support.ts';
 
 const OURS: BackendMeta = {
@@ -155,34 +156,47 @@ describe('settings: connections, the backend (doc 1 §2, §7)', () => {
   });
 });
 
-describe('settings: connections, proxies (doc 1 §3, §5)', () => {
-  it('adds proxies that are http(s) URLs without a slash at the end, and removes them', async () => {
+describe('settings: connections, proxies (doc 1 §3, §5, §8; doc 3 §5)', () => {
+  it('adds a proxy only once it passes the test, saying why one is refused', async () => {
+    serveProxy('https://blog.example', 'website');
+    serveProxy('https://gone.example', 'unreachable');
+    const asked = serveProxy('https://proxy.example', 'proxy');
+    serveProxy('http://second.example/worker', 'proxy');
     const { section, user, stores } = await renderConnections();
     const proxyUrls = () => stores.interfaceSettings.getSnapshot().context.proxyUrls;
     expect(section.getByText('No proxies of your own.')).toBeVisible();
     const field = section.getByRole('textbox', { name: 'Proxy URL' });
     const add = section.getByRole('button', { name: 'Add proxy' });
+    const refusal = async (url: string, message: string) => {
+      await user.clear(field);
+      await user.type(field, url);
+      await user.click(add);
+      await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+      expect(field).toBeInvalid();
+    };
 
-    await user.type(field, 'proxy.example');
-    await user.click(add);
-    expect(field).toHaveAccessibleDescription('Not a valid URL');
-    await user.clear(field);
-    await user.type(field, 'ftp://proxy.example');
-    await user.click(add);
-    expect(field).toHaveAccessibleDescription('Not a valid URL');
-    await user.clear(field);
-    await user.type(field, 'https://proxy.example/');
-    await user.click(add);
-    expect(field).toHaveAccessibleDescription('A proxy URL must not end with a slash');
+    await refusal('proxy.example', 'Not a valid URL');
+    await refusal('ftp://proxy.example', 'Not a valid URL');
+    await refusal('https://proxy.example/', 'URL ends with slash');
+    await refusal('https://blog.example', 'Expected a proxy but got a website');
+    await refusal('https://gone.example', 'Could not connect to proxy');
     expect(proxyUrls()).toBeNull();
+    // Typing again clears what was said of the last URL.
+    await user.type(field, 'x');
+    expect(field).toBeValid();
 
     await user.clear(field);
-    await user.type(field, 'https://proxy.example{Enter}');
+    await user.type(field, ' https://proxy.example {Enter}');
+    await waitFor(() => expect(proxyUrls()).toEqual(['https://proxy.example']));
+    // The echo service on this site, asked through the proxy.
+    expect(asked).toEqual([`${location.origin}/echo`]);
+    expect(field).toHaveValue('');
+    expect(section.getByText('https://proxy.example works, and was added.')).toBeVisible();
     await user.type(field, 'http://second.example/worker');
     await user.click(add);
-    expect(proxyUrls()).toEqual(['https://proxy.example', 'http://second.example/worker']);
-    expect(field).toHaveValue('');
-    expect(field).toBeValid();
+    await waitFor(() =>
+      expect(proxyUrls()).toEqual(['https://proxy.example', 'http://second.example/worker']),
+    );
     const list = section.getByRole('list', { name: 'Your proxies' });
     expect(list).toHaveTextContent('https://proxy.example');
 
@@ -191,6 +205,29 @@ describe('settings: connections, proxies (doc 1 §3, §5)', () => {
     await user.click(section.getByRole('button', { name: 'Remove http://second.example/worker' }));
     expect(proxyUrls()).toBeNull();
     expect(section.getByText('No proxies of your own.')).toBeVisible();
+  });
+
+  it('tests a listed proxy again: a failure says why and removes nothing', async () => {
+    serveProxy('https://gone.example', 'unreachable');
+    serveProxy('https://blog.example', 'website');
+    serveProxy('https://proxy.example', 'proxy');
+    const listed = ['https://gone.example', 'https://blog.example', 'https://proxy.example'];
+    const { section, user, stores } = await renderConnections({
+      prepare: (s) => s.interfaceSettings.trigger.set({ proxyUrls: listed }),
+    });
+    const row = (url: string) => section.getByText(url).closest('li') as HTMLElement;
+
+    await user.click(section.getByRole('button', { name: 'Test https://gone.example' }));
+    await waitFor(() =>
+      expect(row('https://gone.example')).toHaveTextContent('Could not connect to proxy'),
+    );
+    await user.click(section.getByRole('button', { name: 'Test https://blog.example' }));
+    await waitFor(() =>
+      expect(row('https://blog.example')).toHaveTextContent('Expected a proxy but got a website'),
+    );
+    await user.click(section.getByRole('button', { name: 'Test https://proxy.example' }));
+    await waitFor(() => expect(row('https://proxy.example')).toHaveTextContent('The proxy works.'));
+    expect(stores.interfaceSettings.getSnapshot().context.proxyUrls).toEqual(listed);
   });
 
   it('asks the film database through the proxies when switched on (off at first)', async () => {
@@ -205,27 +242,21 @@ describe('settings: connections, proxies (doc 1 §3, §5)', () => {
 describe('settings: connections, premium keys (doc 1 §1, §3)', () => {
   it('hides the keys the configuration does not allow', async () => {
     const { section } = await renderConnections();
-    expect(section.queryByLabelText('File-host token')).toBeNull();
+    expect(section.queryByRole('switch', { name: 'Use my own Febbox token' })).toBeNull();
     expect(section.queryByLabelText('Debrid API key')).toBeNull();
-  });
-
-  it('keeps the keys the configuration allows, each on its own', async () => {
-    const { section, user, stores } = await renderConnections({
-      config: { ALLOW_FEBBOX_KEY: true, ALLOW_REAL_DEBRID_KEY: true },
-    });
-    const preferences = () => stores.preferences.getSnapshot().context;
-    await user.type(section.getByLabelText('File-host token'), 'febbox-token');
-    expect(preferences()).toMatchObject({ febboxKey: 'febbox-token', realDebridKey: null });
-    await user.type(section.getByLabelText('Debrid API key'), 'debrid-key');
-    expect(preferences().realDebridKey).toBe('debrid-key');
-    await user.clear(section.getByLabelText('File-host token'));
-    expect(preferences()).toMatchObject({ febboxKey: null, realDebridKey: 'debrid-key' });
+    expect(section.queryByRole('heading', { name: 'Premium services' })).toBeNull();
   });
 
   it('shows only the file-host token when only it is allowed', async () => {
     const { section } = await renderConnections({ config: { ALLOW_FEBBOX_KEY: true } });
-    expect(section.getByLabelText('File-host token')).toBeVisible();
+    expect(section.getByRole('switch', { name: 'Use my own Febbox token' })).toBeVisible();
     expect(section.queryByLabelText('Debrid API key')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Premium services' })).toBeVisible();
+  });
+
+  it('shows only the debrid key when only it is allowed', async () => {
+    const { section } = await renderConnections({ config: { ALLOW_REAL_DEBRID_KEY: true } });
+    expect(section.getByLabelText('Debrid API key')).toBeVisible();
+    expect(section.queryByRole('switch', { name: 'Use my own Febbox token' })).toBeNull();
   });
 });
