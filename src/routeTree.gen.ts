@@ -21,6 +21,7 @@ import { Route as DevStatechartsRouteImport } from './routes/dev/statecharts'
 import { Route as DevVideoRouteImport } from './routes/dev/video'
 import { Route as DiscoverIndexRouteImport } from './routes/discover.index'
 import { Route as DiscoverAllRouteImport } from './routes/discover.all'
+import { Route as OnboardingChar123PageChar125RouteImport } from './routes/onboarding.{-$page}'
 import { Route as SQueryRouteImport } from './routes/s.$query'
 import { Route as HomeBrowseChar123QueryChar125RouteImport } from './routes/_home/browse.{-$query}'
 import { Route as DevNoticesNoticeRouteImport } from './routes/dev/notices.$notice'
@@ -91,6 +92,12 @@ const DiscoverAllRoute = DiscoverAllRouteImport.update({
   path: '/discover/all',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OnboardingChar123PageChar125Route =
+  OnboardingChar123PageChar125RouteImport.update({
+    id: '/onboarding/{-$page}',
+    path: '/onboarding/{-$page}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SQueryRoute = SQueryRouteImport.update({
   id: '/s/$query',
   path: '/s/$query',
@@ -159,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/dev/statecharts': typeof DevStatechartsRoute
   '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
+  '/onboarding/{-$page}': typeof OnboardingChar123PageChar125Route
   '/s/$query': typeof SQueryRoute
   '/dev/': typeof DevIndexRoute
   '/discover/': typeof DiscoverIndexRoute
@@ -181,6 +189,7 @@ export interface FileRoutesByTo {
   '/dev/statecharts': typeof DevStatechartsRoute
   '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
+  '/onboarding/{-$page}': typeof OnboardingChar123PageChar125Route
   '/s/$query': typeof SQueryRoute
   '/': typeof HomeIndexRoute
   '/dev': typeof DevIndexRoute
@@ -206,6 +215,7 @@ export interface FileRoutesById {
   '/dev/statecharts': typeof DevStatechartsRoute
   '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
+  '/onboarding/{-$page}': typeof OnboardingChar123PageChar125Route
   '/s/$query': typeof SQueryRoute
   '/_home/': typeof HomeIndexRoute
   '/dev/': typeof DevIndexRoute
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/dev/statecharts'
     | '/dev/video'
     | '/discover/all'
+    | '/onboarding/{-$page}'
     | '/s/$query'
     | '/dev/'
     | '/discover/'
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | '/dev/statecharts'
     | '/dev/video'
     | '/discover/all'
+    | '/onboarding/{-$page}'
     | '/s/$query'
     | '/'
     | '/dev'
@@ -278,6 +290,7 @@ export interface FileRouteTypes {
     | '/dev/statecharts'
     | '/dev/video'
     | '/discover/all'
+    | '/onboarding/{-$page}'
     | '/s/$query'
     | '/_home/'
     | '/dev/'
@@ -303,6 +316,7 @@ export interface RootRouteChildren {
   DevStatechartsRoute: typeof DevStatechartsRoute
   DevVideoRoute: typeof DevVideoRoute
   DiscoverAllRoute: typeof DiscoverAllRoute
+  OnboardingChar123PageChar125Route: typeof OnboardingChar123PageChar125Route
   SQueryRoute: typeof SQueryRoute
   DevIndexRoute: typeof DevIndexRoute
   DiscoverIndexRoute: typeof DiscoverIndexRoute
@@ -402,6 +416,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DiscoverAllRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/onboarding/{-$page}': {
+      id: '/onboarding/{-$page}'
+      path: '/onboarding/{-$page}'
+      fullPath: '/onboarding/{-$page}'
+      preLoaderRoute: typeof OnboardingChar123PageChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/s/$query': {
       id: '/s/$query'
       path: '/s/$query'
@@ -497,6 +518,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevStatechartsRoute: DevStatechartsRoute,
   DevVideoRoute: DevVideoRoute,
   DiscoverAllRoute: DiscoverAllRoute,
+  OnboardingChar123PageChar125Route: OnboardingChar123PageChar125Route,
   SQueryRoute: SQueryRoute,
   DevIndexRoute: DevIndexRoute,
   DiscoverIndexRoute: DiscoverIndexRoute,

@@ -57,7 +57,10 @@ export const appConfigSchema = z.object({
   /** Proxy and worker URLs (spec doc 1 §9); replaced by placeholders in debug reports. */
   PROXY_URLS: z.array(proxyUrl),
   M3U8_PROXY_URLS: z.array(proxyUrl),
-  /** Whether onboarding is offered (spec doc 1 §3). */
+  /**
+   * Whether the player sends a viewer without stream access to onboarding first (spec doc 1 §2,
+   * §3); /onboarding itself is always there.
+   */
   HAS_ONBOARDING: z.boolean(),
   ALLOW_AUTOPLAY: z.boolean(),
   ALLOW_FEBBOX_KEY: z.boolean(),
@@ -109,7 +112,8 @@ export const defaultAppConfig: AppConfig = {
   DONATION_URL: '',
   PROXY_URLS: [],
   M3U8_PROXY_URLS: [],
-  HAS_ONBOARDING: true,
+  // The local library needs no setup: onboarding would only stand in the way of its titles.
+  HAS_ONBOARDING: false,
   ALLOW_AUTOPLAY: true,
   ALLOW_FEBBOX_KEY: false,
   ALLOW_REAL_DEBRID_KEY: false,

@@ -49,6 +49,7 @@ import { fileHostTokenMachine } from './setup/fileHostToken.machine.ts';
 import { onboardingMachine } from './setup/onboarding.machine.ts';
 import { proxyTestMachine } from './setup/proxyTest.machine.ts';
 import { regionMachine } from './setup/region.machine.ts';
+import { setupStatusMachine } from './setup/setupStatus.machine.ts';
 
 /** A machine with what the docs and the coverage gate need to know about it. */
 export interface MachineEntry {
@@ -355,5 +356,11 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'The debrid key check (GET /user): premium works; a bad key, refused or free account is invalid; another answer api down; none a connection failure; the caller stores a key that works.',
     spec: 'doc 1 §1, §3, §8',
+  },
+  setupStatus: {
+    machine: setupStatusMachine,
+    summary:
+      'The setup status of Settings › Connections: the extension and the first proxy checked; a failing proxy an error, either one working a success, else unset (the default).',
+    spec: 'doc 1 §4',
   },
 };

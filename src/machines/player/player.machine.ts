@@ -7,6 +7,12 @@ import {
   type ScraperInfo,
   type SourceOption,
 } from '../../domain/sources.ts';
+import { hasHeaders, streamHeaders } from '../../domain/streamAccess.ts';
+import {
+  ExtensionNeededError,
+  prepareForStream,
+  type StreamAccess,
+} from '../../services/extension/streamAccess.ts';
 import {
   loadPlayerMeta,
   type PlayerAddress,
@@ -64,6 +70,8 @@ export interface PlayerInput {
   subtitleLookupUrl?: string;
   /** For files whose host does not allow CORS (captions): the extension or a proxy. */
   corsFetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  /** The browser extension, for streams whose requests need headers; none: such streams fail. */
+  streamAccess?: StreamAccess;
   address: PlayerAddress;
   /** The configuration's ALLOW_AUTOPLAY, for the next episode. */
   allowAutoplay: boolean;
@@ -86,6 +94,11 @@ interface PlayerContext extends Omit<PlayerInput, 'now'> {
   /** The source the viewer picked last, to try next. */
   picked: SourceOption | null;
   error: PlaybackError | null;
+  /**
+   * Why a stream that needs the browser extension does not play: its message when the extension
+   * failed to ready it, null when there is no working extension.
+   */
+  extensionFailure: string | null;
 }
 
 type PlayerEvent =
@@ -149,6 +162,12 @@ function introLookupOf({ introSkip, meta }: PlayerContext): IntroLookup | undefi
   return { ...introSkip, imdbId, season: season.number, episode: episode.number };
 }
 
+/** Where no extension is wired in: it never works, so a stream that needs it does not play. */
+const noExtension: StreamAccess = {
+  extensionWorks: async () => false,
+  prepareStream: async () => {},
+};
+
 /** The source selection's input: the pick that led there, if any. */
 function selectionInput(context: PlayerContext, source: SourceOption | null) {
   return {
@@ -189,6 +208,10 @@ export const playerMachine = setup({
       ]);
       return meta && { meta, scrapers };
     }),
+    prepareStream: fromPromise<void, { stream: Stream; access: StreamAccess | undefined }>(
+      ({ input, signal }) =>
+        prepareForStream(input.stream, input.access ?? noExtension, { signal }),
+    ),
     scraping: scrapingMachine,
     sourceSelection: sourceSelectionMachine,
     captions: captionsMachine,
@@ -245,6 +268,9 @@ export const playerMachine = setup({
   },
   guards: {
     found: ({ event }) => 'output' in event && event.output !== undefined,
+    /** A stream that names no headers plays as it is. */
+    plainStream: ({ context }) =>
+      !!context.stream && !hasHeaders(streamHeaders(context.stream).all),
     picksByHand: ({ context }) =>
       context.stores.preferences.getSnapshot().context.manualSourceSelection,
     isBookmarked: ({ context }) =>
@@ -259,6 +285,7 @@ export const playerMachine = setup({
     providers: input.providers,
     origin: input.origin,
     corsFetch: input.corsFetch,
+    streamAccess: input.streamAccess,
     subtitleLookupUrl: input.subtitleLookupUrl,
     stores: input.stores,
     address: input.address,
@@ -272,6 +299,7 @@ export const playerMachine = setup({
     playingFrom: null,
     picked: null,
     error: null,
+    extensionFailure: null,
   }),
   initial: 'loadingMeta',
   on: {
@@ -404,6 +432,17 @@ export const playerMachine = setup({
         'embed.pick': { actions: sendTo('sourceSelection', ({ event }) => event) },
       },
     },
+    /**
+     * The extension-disabled screen (doc 2 §2): the stream needs the browser extension, which is
+     * missing, not allowed here, or failed; it may be set up and tried again, or another source
+     * picked.
+     */
+    extensionNeeded: {
+      on: {
+        'player.retry': 'playing',
+        'source.pick': { target: 'choosingSource', actions: 'pick' },
+      },
+    },
     /** "We couldn't find that" (doc 2 §8); another source may be picked by hand. */
     scrapeNotFound: {
       on: {
@@ -492,11 +531,36 @@ export const playerMachine = setup({
           }),
         },
       ],
-      entry: sendTo('media', ({ context }) => ({
-        type: 'stream.load',
-        stream: context.stream as Stream,
-        startAt: context.startAt,
-      })),
+      initial: 'preparing',
+      states: {
+        // The extension sets the headers the stream's requests need, if it needs any (doc 2 §7).
+        preparing: {
+          always: { guard: 'plainStream', target: 'loaded' },
+          invoke: {
+            id: 'prepareStream',
+            src: 'prepareStream',
+            input: ({ context }) => ({
+              stream: context.stream as Stream,
+              access: context.streamAccess,
+            }),
+            onDone: 'loaded',
+            onError: {
+              target: '#player.extensionNeeded',
+              actions: assign({
+                extensionFailure: ({ event }) =>
+                  event.error instanceof ExtensionNeededError ? null : String(event.error),
+              }),
+            },
+          },
+        },
+        loaded: {
+          entry: sendTo('media', ({ context }) => ({
+            type: 'stream.load',
+            stream: context.stream as Stream,
+            startAt: context.startAt,
+          })),
+        },
+      },
       // The last position is saved before the saver stops (a stopped actor runs no exit actions).
       exit: sendTo('progressSaver', { type: 'player.leave' }),
       on: {

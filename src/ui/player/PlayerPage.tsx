@@ -1,7 +1,7 @@
 import '../../i18n/english/player.ts';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMediaId, type MediaIdParts } from '../../domain/mediaId.ts';
 import { playerMachine } from '../../machines/player/player.machine.ts';
@@ -9,10 +9,12 @@ import { useConfig } from '../app/AppActor.ts';
 import { useCatalogue } from '../app/catalogue.ts';
 import { useViewActorOptions } from '../app/useViewActorOptions.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
+import { pageStreamAccess } from '../setup/streamAccess.ts';
 import { ChoosingSource } from './ChoosingSource.tsx';
 import { useCorsFetch } from './corsFetch.ts';
 import { HumanCheckDialog } from './HumanCheckDialog.tsx';
 import {
+  ExtensionNeededScreen,
   Loading,
   PlaybackErrorScreen,
   ProblemScreen,
@@ -21,6 +23,7 @@ import {
 import { PlayingView } from './PlayingView.tsx';
 import { ScrapingProgress } from './ScrapingProgress.tsx';
 import { useEmbedProviders, useScraper } from './scraper.ts';
+import { useOnboardingGate } from './useOnboardingGate.ts';
 import './player.css';
 
 type Player = ActorRefFrom<typeof playerMachine>;
@@ -36,7 +39,27 @@ export interface PlayerPageProps {
  * player machine: loading, the resume prompt, the video with its controls, or a screen for a title
  * without a source, a playback error or metadata that could not be loaded.
  */
-export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
+export function PlayerPage(props: PlayerPageProps) {
+  const gate = useOnboardingGate();
+  const here = useLocation({ select: (location) => location.href });
+  const navigate = useNavigate();
+  // Once: the page re-renders while the onboarding page loads, and must not navigate again.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (gate !== 'onboarding' || sent.current) return;
+    sent.current = true;
+    void navigate({
+      to: '/onboarding/{-$page}',
+      params: { page: undefined },
+      search: { redirect: here },
+      replace: true,
+    });
+  }, [gate, here, navigate]);
+  if (gate !== 'play') return <Loading state="onboarding" />;
+  return <Player {...props} />;
+}
+
+function Player({ id, seasonId, episodeId }: PlayerPageProps) {
   const { tmdb } = useCatalogue();
   const stores = useAppStores();
   const scraper = useScraper();
@@ -72,6 +95,7 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
         interfaceSettings: stores.interfaceSettings,
       },
       corsFetch,
+      streamAccess: pageStreamAccess,
       subtitleLookupUrl: config.SUBTITLES_URL,
       address: { id, seasonId, episodeId },
       allowAutoplay: config.ALLOW_AUTOPLAY,
@@ -79,7 +103,9 @@ export function PlayerPage({ id, seasonId, episodeId }: PlayerPageProps) {
     },
   });
   const state = useSelector(player, (snapshot) =>
-    typeof snapshot.value === 'string' ? snapshot.value : 'idle',
+    typeof snapshot.value === 'string'
+      ? snapshot.value
+      : (Object.keys(snapshot.value)[0] ?? 'idle'),
   );
   return (
     <>
@@ -115,6 +141,8 @@ function PlayerScreen({ player, state }: { player: Player; state: string }) {
       );
     case 'playbackError':
       return <PlaybackErrorScreen player={player} />;
+    case 'extensionNeeded':
+      return <ExtensionNeededScreen player={player} />;
     default:
       return <Loading state={state} />;
   }

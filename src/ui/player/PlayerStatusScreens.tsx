@@ -1,5 +1,5 @@
 import '../../i18n/english/player.ts';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -135,6 +135,44 @@ export function PlaybackErrorScreen({ player }: { player: Player }) {
         <p>{t(errorKey(error))}</p>
         {reason && <p>{reason}</p>}
         {shown && <pre className="player-error-details">{JSON.stringify(error, null, 2)}</pre>}
+      </StatusScreen>
+      {panel}
+    </>
+  );
+}
+
+/**
+ * The extension-disabled screen (spec doc 2 §2): the source's stream needs the browser extension,
+ * which is missing (or not allowed here), or could not ready it. Setting it up comes back here.
+ */
+export function ExtensionNeededScreen({ player }: { player: Player }) {
+  const { t } = useTranslation();
+  const failure = useSelector(player, (snapshot) => snapshot.context.extensionFailure);
+  const here = useLocation({ select: (location) => location.href });
+  const { openSources, panel } = useSourcesPanel(player);
+  return (
+    <>
+      <StatusScreen
+        title={t('player.extensionNeeded.title')}
+        actions={
+          <>
+            <Link
+              className="button button-primary"
+              to="/onboarding/{-$page}"
+              params={{ page: 'extension' }}
+              search={{ redirect: here }}
+            >
+              {t('player.extensionNeeded.setUp')}
+            </Link>
+            <Button onClick={() => player.send({ type: 'player.retry' })}>
+              {t('media.tryAgain')}
+            </Button>
+            <Button onClick={openSources}>{t('player.error.sources')}</Button>
+          </>
+        }
+      >
+        <p>{t('player.extensionNeeded.text')}</p>
+        {failure && <p>{t('player.extensionNeeded.failed', { reason: failure })}</p>}
       </StatusScreen>
       {panel}
     </>

@@ -7,11 +7,14 @@ export function RadixDialog({
   open,
   title,
   onClose,
+  closesOnEscape = false,
   children,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
+  /** For a dialog of a flow rather than of the modal stack, which handles Escape itself. */
+  closesOnEscape?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -23,7 +26,9 @@ export function RadixDialog({
         <Dialog.Content
           className="modal"
           // The app's modal stack handles Escape (see Modal.tsx).
-          onEscapeKeyDown={(event) => event.preventDefault()}
+          onEscapeKeyDown={(event) => {
+            if (!closesOnEscape) event.preventDefault();
+          }}
           aria-describedby={undefined}
           // Radix gives the focus back to a Dialog.Trigger; modals open from anywhere (the stack).
           onOpenAutoFocus={() => {

@@ -5,6 +5,7 @@ import { useConfig } from '../app/AppActor.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
 import { DebridKeyField } from '../setup/DebridKeyField.tsx';
 import { FileHostTokenPanel } from '../setup/FileHostTokenPanel.tsx';
+import { SetupStatusCard } from '../setup/SetupStatusCard.tsx';
 import { BackendForm } from './BackendForm.tsx';
 import { ExtensionSettings } from './ExtensionSettings.tsx';
 import { ProxyList } from './ProxyList.tsx';
@@ -27,6 +28,7 @@ export function ConnectionsSection() {
     <>
       <p>{t('settings.connections.intro')}</p>
       <BackendForm />
+      <SetupStatusCard />
       <ExtensionSettings />
       <ProxyList />
       <div className="settings-group">

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { type Actor, type ActorRefFrom, createActor, waitFor } from 'xstate';
+import { type Stream, streamSchema } from '../../../src/contracts/stream.ts';
 import { clipStream } from '../../../src/domain/library.ts';
 import type { captionsMachine } from '../../../src/machines/player/captions.machine.ts';
 import type { mediaMachine } from '../../../src/machines/player/media.machine.ts';
@@ -10,6 +11,11 @@ import {
   pickState,
   type sourceSelectionMachine,
 } from '../../../src/machines/player/sourceSelection.machine.ts';
+import {
+  ExtensionNeededError,
+  PREPARE_STREAM_RULE,
+  type StreamAccess,
+} from '../../../src/services/extension/streamAccess.ts';
 import type { PlayerMeta } from '../../../src/services/player/meta.ts';
 import { createScraperClient, memoryTokenStore } from '../../../src/services/scraper/index.ts';
 import { createStores, type Stores } from '../../../src/services/storage/index.ts';
@@ -40,14 +46,21 @@ const clip = {
 };
 const SCRAPER = `${LIBRARY}/scraper`;
 const stream = clipStream(clip, LIBRARY);
+/** A stream whose requests need a header only the browser extension can add (as the API sends it). */
+const membersStream = streamSchema.parse({
+  ...stream,
+  headers: { 'X-Library-Pass': 'flicker-members' },
+});
 /** The library source, as the source list offers it. */
 const librarySource = { id: 'library', name: 'Library', kind: 'scraper' } as const;
 /** The scraping API's answers: the run finds the clip, or nothing. */
-const foundEvents = [
-  ['init', { sourceIds: ['library'] }],
-  ['start', 'library'],
-  ['completed', { sourceId: 'library', stream }],
-] as const;
+const foundEventsOf = (found: Stream) =>
+  [
+    ['init', { sourceIds: ['library'] }],
+    ['start', 'library'],
+    ['completed', { sourceId: 'library', stream: found }],
+  ] as const;
+const foundEvents = foundEventsOf(stream);
 const nothingEvents = [
   ['init', { sourceIds: ['library'] }],
   ['start', 'library'],
@@ -76,6 +89,28 @@ const halfWatched = (stores: Stores) =>
     at: NOW - 60_000,
   });
 
+/** A browser extension the test answers for: it works, and readies a stream when told to. */
+function heldExtension() {
+  let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  const prepared = vi.fn<StreamAccess['prepareStream']>(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject };
+      }),
+  );
+  return {
+    access: { extensionWorks: async () => true, prepareStream: prepared } satisfies StreamAccess,
+    prepared,
+    /** Ends the readying under way. */
+    async settle(outcome: 'ready' | Error) {
+      await vi.waitFor(() => expect(settle).toBeDefined());
+      if (outcome === 'ready') settle?.resolve();
+      else settle?.reject(outcome);
+      settle = undefined;
+    },
+  };
+}
+
 function playerSystem(prepare?: (stores: Stores) => void) {
   const movie = holdRequests('get', `${realTmdb.apiUrl}/movie/19`);
   const scrape = holdRequests('get', `${SCRAPER}/scrape`);
@@ -84,6 +119,7 @@ function playerSystem(prepare?: (stores: Stores) => void) {
   const stores = createStores(memoryStorage(), { crossTab: undefined });
   prepare?.(stores);
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const extension = heldExtension();
   // A client that never answers from its cache: the model expects a request per load.
   let time = 0;
   const input: PlayerInput = {
@@ -96,9 +132,10 @@ function playerSystem(prepare?: (stores: Stores) => void) {
     stores,
     address: { id: { type: 'movie', tmdbId: '19', slug: 'metropolis' } },
     allowAutoplay: true,
+    streamAccess: extension.access,
     now: () => NOW,
   };
-  return { system: { movie, scrape, scrapeSource, stores, logged }, input };
+  return { system: { movie, scrape, scrapeSource, stores, logged, extension }, input };
 }
 type System = ReturnType<typeof playerSystem>['system'];
 
@@ -123,7 +160,7 @@ async function answerScrape(scrape: System['scrape'], events: Parameters<typeof 
 }
 
 /** The scraping API answers the one source picked by hand with the clip. */
-const pickedSourceFinds: Outcome<System> = {
+const pickedSourceFinds = (stream: Stream): Outcome<System> => ({
   done: { stream, sourceId: 'library' },
   cause: async ({ scrapeSource }: System, actor) => {
     const selection = actor.getSnapshot().children.sourceSelection;
@@ -138,11 +175,23 @@ const pickedSourceFinds: Outcome<System> = {
       expect(actor.getSnapshot().children.sourceSelection).not.toBe(selection),
     );
   },
-};
+});
 
-const pickable = ['scraping', 'choosingSource', 'playing', 'playbackError', 'scrapeNotFound'];
+const pickable = [
+  'scraping',
+  'choosingSource',
+  'playing',
+  'playbackError',
+  'scrapeNotFound',
+  'extensionNeeded',
+];
 
-function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) => void) {
+function playerWalks(
+  label: string,
+  resume: Resume,
+  prepare?: (stores: Stores) => void,
+  found: Stream = stream,
+) {
   return transitionTests({
     machine: playerMachine,
     // What the model plans with; every path runs on a system of its own.
@@ -158,11 +207,12 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
       })(),
       address: { id: { type: 'movie', tmdbId: '19', slug: 'metropolis' } },
       allowAutoplay: true,
+      streamAccess: heldExtension().access,
     },
     system: () => playerSystem(prepare),
     events: (snapshot) => [
-      ...((['metaFailed', 'scrapeNotFound', 'playbackError'] as const).some((state) =>
-        snapshot.matches(state),
+      ...((['metaFailed', 'scrapeNotFound', 'playbackError', 'extensionNeeded'] as const).some(
+        (state) => snapshot.matches(state),
       )
         ? [{ type: 'player.retry' as const }]
         : []),
@@ -202,8 +252,8 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
       ],
       scraping: [
         {
-          done: { outcome: 'found', stream, sourceId: 'library' },
-          cause: ({ scrape }: System) => answerScrape(scrape, foundEvents),
+          done: { outcome: 'found', stream: found, sourceId: 'library' },
+          cause: ({ scrape }: System) => answerScrape(scrape, foundEventsOf(found)),
         },
         {
           done: { outcome: 'notFound' },
@@ -217,15 +267,33 @@ function playerWalks(label: string, resume: Resume, prepare?: (stores: Stores) =
           },
         },
       ],
-      sourceSelection: [pickedSourceFinds],
+      sourceSelection: [pickedSourceFinds(found)],
+      prepareStream: [
+        { done: undefined, cause: ({ extension }: System) => extension.settle('ready') },
+        {
+          error: new ExtensionNeededError(),
+          cause: ({ extension }: System) => extension.settle(new ExtensionNeededError()),
+        },
+      ],
     },
     assert: {
       // The display is given the scraped stream, from where the viewer chose to start.
-      playing: (_, actor) => {
+      'playing.loaded': (_, actor) => {
         const { startAt, playingFrom } = actor.getSnapshot().context;
-        expect(mediaOf(actor)?.context).toMatchObject({ stream, startAt });
+        expect(mediaOf(actor)?.context).toMatchObject({ stream: found, startAt });
         expect(playingFrom?.sourceId).toBe('library');
       },
+      // The stream is not loaded before the extension readied it.
+      'playing.preparing': (_, actor) => expect(mediaOf(actor)?.context.stream).toBeNull(),
+      extensionNeeded: ({ extension }) =>
+        expect(extension.prepared).toHaveBeenLastCalledWith(
+          {
+            ruleId: PREPARE_STREAM_RULE,
+            targetDomains: [location.hostname],
+            requestHeaders: { 'X-Library-Pass': 'flicker-members' },
+          },
+          expect.anything(),
+        ),
       metaFailed: ({ logged }) => expect(logged).toHaveBeenCalled(),
       playbackError: (_, actor) => expect(actor.getSnapshot().context.error).toEqual(failure),
       idle: (_, actor) => expect(actor.getSnapshot().context.meta).toBeNull(),
@@ -244,6 +312,10 @@ describe('player machine: every transition, against MSW', () => {
     // Picking by hand only changes where the prompt leads: the rest is walked above.
     ...playerWalks('picking sources by hand', startsAtZero, picksByHand).filter(({ name }) =>
       /^picking sources by hand: (resume|choosingSource) /.test(name),
+    ),
+    // A stream that needs the extension only changes what happens before it loads.
+    ...playerWalks('a members’ stream', startsAtZero, undefined, membersStream).filter(({ name }) =>
+      /^a members’ stream: (playing\.preparing|extensionNeeded) /.test(name),
     ),
   ])('$name', ({ run }) => run());
 });
@@ -455,7 +527,7 @@ describe('player: another source while one plays (doc 2 §4 "Source selection")'
     await waitFor(selectionOf(actor) as ActorRefFrom<typeof sourceSelectionMachine>, (snapshot) =>
       snapshot.matches(state),
     );
-    expect(actor.getSnapshot().value).toBe('playing');
+    expect(actor.getSnapshot().value).toEqual({ playing: 'loaded' });
     // The same display, with the same stream, from the same source.
     expect(actor.getSnapshot().children.media).toBe(display);
     expect(mediaOf(actor)?.context.stream).toEqual(stream);

@@ -188,8 +188,10 @@ describe('settings: connections, proxies (doc 1 §3, §5, §8; doc 3 §5)', () =
     await user.clear(field);
     await user.type(field, ' https://proxy.example {Enter}');
     await waitFor(() => expect(proxyUrls()).toEqual(['https://proxy.example']));
-    // The echo service on this site, asked through the proxy.
-    expect(asked).toEqual([`${location.origin}/echo`]);
+    // The echo service on this site, asked through the proxy (by the list's test, then by the
+    // setup status, which checks the viewer's first proxy).
+    expect(asked[0]).toBe(`${location.origin}/echo`);
+    expect(new Set(asked)).toEqual(new Set([`${location.origin}/echo`]));
     expect(field).toHaveValue('');
     expect(section.getByText('https://proxy.example works, and was added.')).toBeVisible();
     await user.type(field, 'http://second.example/worker');
