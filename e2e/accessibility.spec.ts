@@ -63,6 +63,38 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
       await expect(page.getByRole('link').nth(10)).toBeVisible();
     },
   },
+  {
+    name: 'onboarding',
+    open: async (page) => {
+      await page.goto('/onboarding');
+      await expect(page.getByRole('link', { name: /Your own proxy/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'onboarding, extension',
+    open: async (page) => {
+      await page.goto('/onboarding/extension');
+      await expect(page.getByText(/No browser extension found/)).toBeVisible();
+    },
+  },
+  {
+    name: 'onboarding, proxy with a refusal',
+    open: async (page) => {
+      await page.goto('/onboarding/proxy');
+      await page.getByRole('textbox', { name: 'Proxy address' }).fill('proxy.example');
+      await page.getByRole('button', { name: 'Test and continue' }).click();
+      await expect(page.getByText('Not a valid URL')).toBeVisible();
+    },
+  },
+  {
+    name: 'a title that needs the extension',
+    open: async (page) => {
+      await page.goto('/media/tmdb-movie-961-the-general');
+      await expect(
+        page.getByRole('heading', { name: 'This source needs the browser extension' }),
+      ).toBeVisible({ timeout: 20_000 });
+    },
+  },
 ];
 
 for (const width of [1366, 390]) {

@@ -19,7 +19,7 @@ function Part({ part, label }: { part: SetupPart; label: string }) {
   const { t } = useTranslation();
   const Icon = ICONS[part];
   return (
-    <li className="setup-part" data-part={part}>
+    <li className="stream-access-part" data-part={part}>
       <Icon aria-hidden="true" size={18} />
       <span>
         {label}
@@ -58,13 +58,13 @@ export function SetupStatusCard() {
   const shown = state === 'judging' ? 'checking' : state;
 
   return (
-    <div className="settings-group setup-status" data-status={shown}>
+    <div className="settings-group stream-access" data-status={shown}>
       <h3>{t('setup.status.title')}</h3>
-      <p aria-live="polite" className="setup-status-summary">
+      <p aria-live="polite" className="stream-access-summary">
         {t(`setup.status.${shown}`)}
       </p>
       {parts && (
-        <ul className="setup-parts">
+        <ul className="stream-access-parts">
           <Part part={parts.extension} label={t('setup.status.part.extension')} />
           <Part part={parts.proxy} label={t('setup.status.part.proxy')} />
         </ul>
