@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
@@ -7,6 +6,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useConfig } from '../app/AppActor.ts';
 import { Button } from '../primitives/Button.tsx';
 import { ExtensionStatus } from '../setup/ExtensionStatus.tsx';
+import { OnboardingBackLink } from './OnboardingBackLink.tsx';
 import { useOnboarding } from './onboardingContext.ts';
 
 /** The install links this browser can use, from configuration (spec doc 1 §2, §3). */
@@ -64,14 +64,7 @@ export function OnboardingExtensionPage() {
         </>
       )}
       <div className="onboarding-actions">
-        <Link
-          to="/onboarding/{-$page}"
-          params={{ page: undefined }}
-          search={(search) => search}
-          className="button button-secondary"
-        >
-          {t('onboarding.back')}
-        </Link>
+        <OnboardingBackLink />
         {working && (
           <Button
             variant="primary"

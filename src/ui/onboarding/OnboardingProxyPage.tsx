@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
@@ -7,6 +6,7 @@ import { Button } from '../primitives/Button.tsx';
 import { TextField } from '../settings/SettingsField.tsx';
 import { useChangeSettings } from '../settings/useChangeSettings.ts';
 import { useProxyTest } from '../setup/useProxyTest.ts';
+import { OnboardingBackLink } from './OnboardingBackLink.tsx';
 import { useOnboarding } from './onboardingContext.ts';
 
 /**
@@ -50,14 +50,7 @@ export function OnboardingProxyPage() {
           {testing && t('onboarding.proxy.testing')}
         </p>
         <div className="onboarding-actions">
-          <Link
-            to="/onboarding/{-$page}"
-            params={{ page: undefined }}
-            search={(search) => search}
-            className="button button-secondary"
-          >
-            {t('onboarding.back')}
-          </Link>
+          <OnboardingBackLink />
           <Button type="submit" variant="primary" disabled={testing || entered.trim() === ''}>
             {t('onboarding.proxy.submit')}
           </Button>

@@ -3,8 +3,10 @@ import { useSelector } from '@xstate/react';
 import { ArrowRight, Puzzle, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useConfig } from '../app/AppActor.ts';
 import { Button } from '../primitives/Button.tsx';
 import { RadixDialog } from '../primitives/RadixDialog.tsx';
+import { FileHostTokenPanel } from '../setup/FileHostTokenPanel.tsx';
 import { useOnboarding } from './onboardingContext.ts';
 
 function SetupCard({ icon, kind }: { icon: ReactNode; kind: 'extension' | 'proxy' }) {
@@ -37,6 +39,8 @@ export function OnboardingStartPage() {
   const { t } = useTranslation();
   const onboarding = useOnboarding();
   const defaultAvailable = useSelector(onboarding, (s) => s.context.defaultAvailable);
+  // The optional file-host token panel (doc 1 §2), where the configuration allows the token.
+  const fileHostToken = useConfig().ALLOW_FEBBOX_KEY;
   const confirming = useSelector(onboarding, (s) =>
     s.matches({ open: { start: 'confirmingDefault' } }),
   );
@@ -53,6 +57,7 @@ export function OnboardingStartPage() {
         </span>
         <SetupCard kind="proxy" icon={<Server size={28} />} />
       </div>
+      {fileHostToken && <FileHostTokenPanel />}
       <div className="onboarding-more">
         {defaultAvailable && (
           <div className="onboarding-default">

@@ -65,6 +65,15 @@ describe('onboarding, the start page (doc 1 §2)', () => {
     expect(completed()).toBe(true);
   });
 
+  it('has the file-host token panel only where the configuration allows the token', async () => {
+    const without = await renderOnboarding('');
+    await screen.findByRole('heading', { level: 1, name: 'How should Flicker reach streams?' });
+    expect(screen.queryByRole('switch', { name: /token/i })).toBeNull();
+    without.unmount();
+    await renderOnboarding('', { ALLOW_FEBBOX_KEY: true });
+    expect(await screen.findByRole('switch', { name: /token/i })).toBeVisible();
+  });
+
   it('explains the choice in a dialog', async () => {
     const { user } = await renderOnboarding('');
     await user.click(await screen.findByRole('button', { name: 'Which one should I choose?' }));
