@@ -1,5 +1,6 @@
+import { ExtensionError } from '../extension/bridge.ts';
 import { decodeSubtitleResponse } from './decode.ts';
-import { CAPTION_FETCH_FAILED, SubtitleError } from './errors.ts';
+import { CAPTION_EXTENSION_FAILED, CAPTION_FETCH_FAILED, SubtitleError } from './errors.ts';
 import { type Cue, parseSubtitles, type SubtitleFormat } from './parse.ts';
 import { repairMisencodedText } from './repair.ts';
 
@@ -31,7 +32,8 @@ const defaultFetch: SubtitleFetch = (url, init) => fetch(url, init);
 /**
  * The text at `url` (spec doc 2 §7): a GET asking for UTF-8, decoded by its content-type. Throws
  * SubtitleError 'failed to get caption data' (the cause attached) when the request fails or is
- * answered with an error status; an abort is rethrown as it is, since it is no failure to show.
+ * answered with an error status ('… from extension' when the extension failed to fetch it); an
+ * abort is rethrown as it is, since it is no failure to show.
  */
 export async function fetchSubtitleText(
   url: string,
@@ -48,7 +50,9 @@ export async function fetchSubtitleText(
     return await decodeSubtitleResponse(response);
   } catch (error) {
     if (signal?.aborted) throw signal.reason ?? error;
-    throw new SubtitleError(CAPTION_FETCH_FAILED, { cause: error });
+    const message =
+      error instanceof ExtensionError ? CAPTION_EXTENSION_FAILED : CAPTION_FETCH_FAILED;
+    throw new SubtitleError(message, { cause: error });
   }
 }
 

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ExtensionError } from '../../../src/services/extension/bridge.ts';
 import { createCorsFetch } from '../../../src/services/extension/fetcher.ts';
 import {
   type Cue,
@@ -78,6 +79,23 @@ describe('loadSubtitles', () => {
       expect(error).toBeInstanceOf(SubtitleError);
       expect(error.message).toBe('failed to get caption data');
       expect(error.cause).toBeInstanceOf(Error);
+    });
+
+    it('through the extension, when it fails: failed to get caption data from extension', async () => {
+      const corsFetch = createCorsFetch({
+        extension: {
+          bridge: {
+            makeRequest: async () => {
+              throw new ExtensionError('Domain is not allowed');
+            },
+          },
+          hello: { success: true, version: '1.4.0', allowed: true, hasPermission: true },
+        },
+        proxyUrls: [],
+      });
+      const error = await rejection(loadSubtitles(URL_A, { fetch: corsFetch }));
+      expect(error).toEqual(new SubtitleError('failed to get caption data from extension'));
+      expect((error.cause as Error).message).toBe('Domain is not allowed');
     });
 
     it('an empty file: Given text is empty; a page that is no subtitle: Invalid subtitle format', async () => {
