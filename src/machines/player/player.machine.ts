@@ -548,7 +548,11 @@ export const playerMachine = setup({
               target: '#player.extensionNeeded',
               actions: assign({
                 extensionFailure: ({ event }) =>
-                  event.error instanceof ExtensionNeededError ? null : String(event.error),
+                  event.error instanceof ExtensionNeededError
+                    ? null
+                    : event.error instanceof Error
+                      ? event.error.message
+                      : String(event.error),
               }),
             },
           },

@@ -11,6 +11,7 @@ import {
   pickState,
   type sourceSelectionMachine,
 } from '../../../src/machines/player/sourceSelection.machine.ts';
+import { ExtensionError } from '../../../src/services/extension/bridge.ts';
 import {
   ExtensionNeededError,
   PREPARE_STREAM_RULE,
@@ -318,6 +319,43 @@ describe('player machine: every transition, against MSW', () => {
       /^a members’ stream: (playing\.preparing|extensionNeeded) /.test(name),
     ),
   ])('$name', ({ run }) => run());
+});
+
+describe('player: a stream that needs the browser extension (doc 2 §2, §7)', () => {
+  async function foundMembersStream(access: StreamAccess | undefined) {
+    const { system, input } = playerSystem();
+    const actor = createActor(playerMachine, {
+      input: { ...input, streamAccess: access },
+      inspect: recordTransitions,
+    }).start();
+    system.movie.respond(200, metropolisBody);
+    system.scrape.reply(() => eventStream(foundEventsOf(membersStream)));
+    return actor;
+  }
+
+  it('plays once the extension set its headers, on the stream’s host', async () => {
+    const extension = heldExtension();
+    const actor = await foundMembersStream(extension.access);
+    await waitFor(actor, (snapshot) => snapshot.matches({ playing: 'preparing' }));
+    expect(mediaOf(actor)?.context.stream).toBeNull();
+    await extension.settle('ready');
+    await waitFor(actor, (snapshot) => snapshot.matches({ playing: 'loaded' }));
+    expect(mediaOf(actor)?.context.stream).toEqual(membersStream);
+  });
+
+  it('without an extension, says the source needs it', async () => {
+    const actor = await foundMembersStream(undefined);
+    const snapshot = await waitFor(actor, (s) => s.matches('extensionNeeded'));
+    expect(snapshot.context.extensionFailure).toBeNull();
+  });
+
+  it('says why, in the extension’s words, when the extension failed to ready it', async () => {
+    const extension = heldExtension();
+    const actor = await foundMembersStream(extension.access);
+    await extension.settle(new ExtensionError('Domain is not allowed'));
+    const snapshot = await waitFor(actor, (s) => s.matches('extensionNeeded'));
+    expect(snapshot.context.extensionFailure).toBe('Domain is not allowed');
+  });
 });
 
 describe('player: resume and progress (doc 2 §4)', () => {
