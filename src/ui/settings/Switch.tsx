@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './switch.css';
 
 /**
  * An on/off setting: a native checkbox (Space toggles it, forms and screen readers know it) with
