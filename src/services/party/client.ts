@@ -12,6 +12,18 @@ export interface RoomStatuses {
   users: Record<string, PlayerStatus[]>;
 }
 
+/** The backend refused a call: its status text says why (doc 2 §8). */
+export class PartyStatusError extends Error {
+  constructor(
+    what: string,
+    readonly status: number,
+    statusText: string,
+  ) {
+    super(`Failed to ${what}: ${statusText}`);
+    this.name = 'PartyStatusError';
+  }
+}
+
 /** The room answer's envelope; each user's records are read on their own. */
 const roomEnvelopeSchema = z.object({
   roomCode: z.optional(z.string()),
@@ -47,7 +59,9 @@ export function createPartyClient({ baseUrl, token }: { baseUrl: string; token?:
         body: JSON.stringify(status),
         signal,
       });
-      if (!response.ok) throw new Error(`Failed to send player status: ${response.statusText}`);
+      if (!response.ok) {
+        throw new PartyStatusError('send player status', response.status, response.statusText);
+      }
       await response.arrayBuffer();
     },
 
@@ -56,7 +70,9 @@ export function createPartyClient({ baseUrl, token }: { baseUrl: string; token?:
         headers: authorization,
         signal,
       });
-      if (!response.ok) throw new Error(`Failed to get room statuses: ${response.statusText}`);
+      if (!response.ok) {
+        throw new PartyStatusError('get room statuses', response.status, response.statusText);
+      }
       return readRoom(await response.json(), roomCode);
     },
   };

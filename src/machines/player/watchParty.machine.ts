@@ -1,0 +1,482 @@
+import { assign, emit, enqueueActions, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import type { PlayerStatus, PlayerStatusInput } from '../../contracts/backend.ts';
+import {
+  contentMismatch,
+  hostCode,
+  type PartyContent,
+  type SyncPlan,
+  syncPlan,
+  typedRoomCode,
+  withStatus,
+} from '../../domain/party.ts';
+import { isUnreadable } from '../../services/backend/answers.ts';
+import {
+  createPartyClient,
+  PartyStatusError,
+  type RoomStatuses,
+} from '../../services/party/client.ts';
+
+/** The player's facts the party sends and follows (the status payload's `player`, doc 2 §3). */
+export type PartyPlayer = PlayerStatusInput['player'];
+
+export interface WatchPartyInput {
+  /** The backend in use; without one there is no party ('Backend URL not set'). */
+  backendUrl: string | null;
+  /** The account's session token, sent as a bearer header when there is one (doc 2 §5). */
+  token: string | null;
+  /** Who this viewer is in the room: the account's id, or a device's own. */
+  userId: string;
+  /** What the player shows. */
+  content: PartyContent;
+}
+
+/** Why the party stopped, or did not start: the view shows the spec's message for it (doc 2 §8). */
+export type PartyAlert =
+  | 'noBackend'
+  | 'emptyRoom'
+  | 'invalidRoom'
+  | 'unreachable'
+  | 'contentMismatch'
+  | 'episodeMismatch'
+  | 'mediaChanged';
+
+/** A viewer in the room, by their newest status. */
+export interface PartyMember {
+  userId: string;
+  isHost: boolean;
+  status: PlayerStatus;
+}
+
+interface WatchPartyContext {
+  backendUrl: string | null;
+  token: string | null;
+  userId: string;
+  content: PartyContent;
+  player: PartyPlayer;
+  /** The room joined or hosted ('' while disabled and never in one). */
+  roomCode: string;
+  /** The host's room code as being edited. */
+  draft: string;
+  /** The other viewers as last read, oldest status first. */
+  members: PartyMember[];
+  /** The host's newest statuses, newest last (a guest follows them). */
+  hostHistory: PlayerStatus[];
+  /** What the guest is doing to catch up with the host, while it settles. */
+  plan: SyncPlan | null;
+  alert: PartyAlert | null;
+}
+
+type WatchPartyEvent =
+  | { type: 'party.host' }
+  | { type: 'party.join'; code: string }
+  | { type: 'party.leave' }
+  | { type: 'party.code.edit' }
+  | { type: 'party.code.typed'; text: string }
+  | { type: 'party.code.save' }
+  | { type: 'party.code.cancel' }
+  | { type: 'party.alert.dismiss' }
+  | { type: 'player.updated'; player: PartyPlayer }
+  | { type: 'player.content'; content: PartyContent }
+  /** Raised when a poll of the room was read; `at` is when (epoch ms). */
+  | { type: 'room.read'; at: number }
+  /** Raised when the player starts, stops or jumps: the host tells the room at once. */
+  | { type: 'status.changed' };
+
+/** What the guest's player must do to follow the host; the machine never touches the video. */
+type WatchPartyEmitted =
+  | { type: 'party.play' }
+  | { type: 'party.pause' }
+  | { type: 'party.seek'; time: number }
+  | { type: 'party.started' }
+  | { type: 'party.ended' };
+
+/** A room as read, and when. */
+interface RoomRead {
+  room: RoomStatuses;
+  at: number;
+}
+
+const STOPPED: PartyPlayer = {
+  isPlaying: false,
+  isPaused: true,
+  isLoading: false,
+  hasPlayedOnce: false,
+  time: 0,
+  duration: 0,
+  playbackRate: 1,
+  buffered: 0,
+};
+
+/** A host status of the player's changes worth telling at once: play, pause, or a seek. */
+const JUMP_TOLD_AT_ONCE = 2;
+const changedNotably = (before: PartyPlayer, after: PartyPlayer) =>
+  before.isPlaying !== after.isPlaying ||
+  before.isPaused !== after.isPaused ||
+  Math.abs(after.time - before.time) > JUMP_TOLD_AT_ONCE;
+
+function membersOf(room: RoomStatuses, me: string): PartyMember[] {
+  return Object.entries(room.users)
+    .filter(([userId]) => userId !== me)
+    .map(([userId, statuses]) => {
+      const status = statuses.reduce((newest, s) => (s.timestamp > newest.timestamp ? s : newest));
+      return { userId, isHost: status.isHost, status };
+    });
+}
+
+const hostOf = (members: PartyMember[]) => members.find((member) => member.isHost);
+
+/** The host's history with its statuses in this room added; a new host starts a new history. */
+function hostHistoryAfter(history: PlayerStatus[], room: RoomStatuses, me: string) {
+  const host = hostOf(membersOf(room, me));
+  if (!host) return history;
+  const kept = history.at(-1)?.userId === host.userId ? history : [];
+  const statuses = [...(room.users[host.userId] ?? [])].sort((a, b) => a.timestamp - b.timestamp);
+  return statuses.reduce(withStatus, kept);
+}
+
+/** The status call of this viewer, as host or guest. */
+const statusCall = (context: WatchPartyContext, isHost: boolean) => ({
+  backendUrl: context.backendUrl ?? '',
+  token: context.token,
+  status: {
+    userId: context.userId,
+    roomCode: context.roomCode,
+    isHost,
+    content: context.content,
+    player: context.player,
+  },
+});
+
+const doneRoom = (event: { type: string }) => (event as unknown as { output: RoomRead }).output;
+
+/**
+ * The watch party (spec doc 2 §3–§9; STATECHARTS.md `watchParty`). Off, then host (a 4-digit code
+ * the host alone may change) or guest (the room is looked up first: it must have viewers, and the
+ * host's title and episode must be the guest's). While on, the host tells the room its status
+ * about every second (at once on a play, pause or seek), a guest every 10 s, and everyone reads the
+ * room every 2 s. A guest follows the host — seek, 200 ms to land, then play or pause, 500 ms to
+ * settle — by emitting requests the player carries out; a guest alone in the room for 10 s becomes
+ * its host. Another title in the player, or a host on another one, ends the party with an alert.
+ */
+export const watchPartyMachine = setup({
+  types: {
+    input: {} as WatchPartyInput,
+    context: {} as WatchPartyContext,
+    events: {} as WatchPartyEvent,
+    emitted: {} as WatchPartyEmitted,
+    children: {} as { lookUpRoom: 'readRoom'; pollRoom: 'readRoom'; sendStatus: 'sendStatus' },
+  },
+  actors: {
+    readRoom: fromPromise<RoomRead, { backendUrl: string; token: string | null; roomCode: string }>(
+      async ({ input, signal }) => {
+        const client = createPartyClient({ baseUrl: input.backendUrl, token: input.token });
+        return { room: await client.roomStatuses(input.roomCode, signal), at: Date.now() };
+      },
+    ),
+    sendStatus: fromPromise<
+      void,
+      { backendUrl: string; token: string | null; status: PlayerStatusInput }
+    >(({ input, signal }) =>
+      createPartyClient({ baseUrl: input.backendUrl, token: input.token }).sendStatus(
+        input.status,
+        signal,
+      ),
+    ),
+  },
+  guards: {
+    noBackend: ({ context }) => !context.backendUrl,
+    codeTyped: ({ event }) => event.type === 'party.join' && typedRoomCode(event.code) !== '',
+    draftTyped: ({ context }) => typedRoomCode(context.draft) !== '',
+    otherContent: ({ context, event }) =>
+      event.type === 'player.content' && contentMismatch(context.content, event.content) !== null,
+    emptyRoom: ({ event }) => Object.keys(doneRoom(event).room.users).length === 0,
+    hostOnOtherTitle: ({ context, event }) => {
+      const host = hostOf(membersOf(doneRoom(event).room, context.userId));
+      return (
+        host !== undefined && contentMismatch(context.content, host.status.content) === 'content'
+      );
+    },
+    hostOnOtherEpisode: ({ context, event }) => {
+      const host = hostOf(membersOf(doneRoom(event).room, context.userId));
+      return (
+        host !== undefined && contentMismatch(context.content, host.status.content) === 'episode'
+      );
+    },
+    roomRefused: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return error instanceof PartyStatusError || isUnreadable(error);
+    },
+    alone: ({ context }) => context.members.length === 0,
+    behindHost: ({ context, event }) =>
+      event.type === 'room.read' &&
+      hostOf(context.members) !== undefined &&
+      syncPlan({ guest: context.player, hostHistory: context.hostHistory, now: event.at }) !== null,
+    hosting: stateIn({ on: { role: 'host' } }),
+  },
+  actions: {
+    alert: assign((_, alert: PartyAlert) => ({ alert })),
+    dismissAlert: assign({ alert: null }),
+    openRoom: assign({ roomCode: () => hostCode(), alert: null }),
+    enterRoom: assign(({ event }) => ({
+      roomCode: event.type === 'party.join' ? typedRoomCode(event.code) : '',
+      alert: null,
+    })),
+    leaveRoom: assign({ members: [], hostHistory: [], plan: null, draft: '' }),
+    takeRoom: assign(({ context, event }) => {
+      const { room } = doneRoom(event);
+      return {
+        members: membersOf(room, context.userId),
+        hostHistory: hostHistoryAfter(context.hostHistory, room, context.userId),
+      };
+    }),
+    announceRead: raise(({ event }) => ({ type: 'room.read' as const, at: doneRoom(event).at })),
+    takePlayer: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'player.updated') return;
+      if (changedNotably(context.player, event.player)) enqueue.raise({ type: 'status.changed' });
+      enqueue.assign({ player: event.player });
+    }),
+    takeContent: assign({
+      content: ({ context, event }) =>
+        event.type === 'player.content' ? event.content : context.content,
+    }),
+    startEditing: assign(({ context }) => ({ draft: context.roomCode })),
+    typeDraft: assign({
+      draft: ({ event }) => (event.type === 'party.code.typed' ? typedRoomCode(event.text) : ''),
+    }),
+    saveDraft: assign(({ context }) => ({ roomCode: typedRoomCode(context.draft), draft: '' })),
+    dropDraft: assign({ draft: '' }),
+    planSync: assign(({ context, event }) => ({
+      plan:
+        event.type === 'room.read'
+          ? syncPlan({ guest: context.player, hostHistory: context.hostHistory, now: event.at })
+          : null,
+    })),
+    seek: enqueueActions(({ context, enqueue }) => {
+      const time = context.plan?.seekTo;
+      if (time != null) enqueue.emit({ type: 'party.seek', time });
+    }),
+    playOrPause: enqueueActions(({ context, enqueue }) => {
+      const play = context.plan?.play;
+      if (play === true) enqueue.emit({ type: 'party.play' });
+      if (play === false) enqueue.emit({ type: 'party.pause' });
+    }),
+    dropPlan: assign({ plan: null }),
+    announceStart: emit({ type: 'party.started' as const }),
+    announceEnd: emit({ type: 'party.ended' as const }),
+  },
+  delays: {
+    /** How often everyone reads the room (doc 2 §7, §9). */
+    pollEvery: 2000,
+    /** How often the host tells the room its status, besides at every change (doc 2 §7). */
+    hostSendEvery: 1000,
+    /** How often a guest tells the room it is there (doc 2 §7). */
+    guestSendEvery: 10_000,
+    /** A guest alone in the room this long becomes its host (doc 2 §4, §9). */
+    aloneLimit: 10_000,
+    /** A guest's seek lands before it plays or pauses (doc 2 §9). */
+    settleSeek: 200,
+    /** Then its player settles before the next catch-up is judged (doc 2 §9). */
+    settleSync: 500,
+  },
+}).createMachine({
+  id: 'watchParty',
+  context: ({ input }) => ({
+    backendUrl: input.backendUrl,
+    token: input.token,
+    userId: input.userId,
+    content: input.content,
+    player: STOPPED,
+    roomCode: '',
+    draft: '',
+    members: [],
+    hostHistory: [],
+    plan: null,
+    alert: null,
+  }),
+  initial: 'disabled',
+  on: {
+    'player.updated': { actions: 'takePlayer' },
+    'player.content': { actions: 'takeContent' },
+  },
+  states: {
+    disabled: {
+      on: {
+        'party.host': [
+          { guard: 'noBackend', actions: { type: 'alert', params: 'noBackend' } },
+          { target: 'on.role.host', actions: 'openRoom' },
+        ],
+        'party.join': [
+          { guard: 'noBackend', actions: { type: 'alert', params: 'noBackend' } },
+          { guard: 'codeTyped', target: 'validating', actions: 'enterRoom' },
+        ],
+        'party.alert.dismiss': { actions: 'dismissAlert' },
+      },
+    },
+    validating: {
+      invoke: {
+        id: 'lookUpRoom',
+        src: 'readRoom',
+        input: ({ context }) => ({
+          backendUrl: context.backendUrl ?? '',
+          token: context.token,
+          roomCode: context.roomCode,
+        }),
+        onDone: [
+          {
+            guard: 'emptyRoom',
+            target: 'disabled',
+            actions: { type: 'alert', params: 'emptyRoom' },
+          },
+          {
+            guard: 'hostOnOtherTitle',
+            target: 'disabled',
+            actions: { type: 'alert', params: 'contentMismatch' },
+          },
+          {
+            guard: 'hostOnOtherEpisode',
+            target: 'disabled',
+            actions: { type: 'alert', params: 'episodeMismatch' },
+          },
+          { target: 'on.role.guest', actions: 'takeRoom' },
+        ],
+        onError: [
+          {
+            guard: 'roomRefused',
+            target: 'disabled',
+            actions: { type: 'alert', params: 'invalidRoom' },
+          },
+          { target: 'disabled', actions: { type: 'alert', params: 'unreachable' } },
+        ],
+      },
+      on: {
+        'party.leave': 'disabled',
+        'player.content': {
+          guard: 'otherContent',
+          target: 'disabled',
+          actions: ['takeContent', { type: 'alert', params: 'mediaChanged' }],
+        },
+      },
+    },
+    on: {
+      type: 'parallel',
+      entry: 'announceStart',
+      exit: ['announceEnd', 'leaveRoom'],
+      on: {
+        'party.leave': 'disabled',
+        'player.content': {
+          guard: 'otherContent',
+          target: 'disabled',
+          actions: ['takeContent', { type: 'alert', params: 'mediaChanged' }],
+        },
+      },
+      states: {
+        role: {
+          initial: 'host',
+          states: {
+            host: {
+              initial: 'sharing',
+              states: {
+                sharing: {
+                  on: { 'party.code.edit': { target: 'editing', actions: 'startEditing' } },
+                },
+                editing: {
+                  on: {
+                    'party.code.typed': { actions: 'typeDraft' },
+                    'party.code.save': {
+                      guard: 'draftTyped',
+                      target: 'sharing',
+                      actions: 'saveDraft',
+                    },
+                    'party.code.cancel': { target: 'sharing', actions: 'dropDraft' },
+                  },
+                },
+              },
+            },
+            guest: {
+              initial: 'following',
+              states: {
+                following: {
+                  initial: 'watching',
+                  on: { 'room.read': { guard: 'alone', target: 'alone' } },
+                  states: {
+                    watching: {
+                      on: {
+                        'room.read': {
+                          guard: 'behindHost',
+                          target: 'seeking',
+                          actions: ['planSync', 'seek'],
+                        },
+                      },
+                    },
+                    seeking: {
+                      after: { settleSeek: { target: 'settling', actions: 'playOrPause' } },
+                    },
+                    settling: {
+                      after: { settleSync: { target: 'watching', actions: 'dropPlan' } },
+                    },
+                  },
+                },
+                alone: {
+                  on: { 'room.read': { guard: not('alone'), target: 'following' } },
+                  after: { aloneLimit: '#watchParty.on.role.host' },
+                },
+              },
+            },
+          },
+        },
+        sending: {
+          initial: 'announcing',
+          states: {
+            announcing: {
+              always: [{ guard: 'hosting', target: 'postingAsHost' }, { target: 'postingAsGuest' }],
+            },
+            idle: {
+              after: {
+                hostSendEvery: { guard: 'hosting', target: 'announcing' },
+                guestSendEvery: { target: 'announcing' },
+              },
+              on: { 'status.changed': { guard: 'hosting', target: 'announcing' } },
+            },
+            postingAsHost: {
+              invoke: {
+                id: 'sendStatus',
+                src: 'sendStatus',
+                input: ({ context }) => statusCall(context, true),
+                onDone: 'idle',
+                onError: 'idle',
+              },
+            },
+            postingAsGuest: {
+              invoke: {
+                id: 'sendStatus',
+                src: 'sendStatus',
+                input: ({ context }) => statusCall(context, false),
+                onDone: 'idle',
+                onError: 'idle',
+              },
+            },
+          },
+        },
+        polling: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { pollEvery: 'reading' } },
+            reading: {
+              invoke: {
+                id: 'pollRoom',
+                src: 'readRoom',
+                input: ({ context }) => ({
+                  backendUrl: context.backendUrl ?? '',
+                  token: context.token,
+                  roomCode: context.roomCode,
+                }),
+                onDone: { target: 'waiting', actions: ['takeRoom', 'announceRead'] },
+                onError: 'waiting',
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
