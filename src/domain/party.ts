@@ -1,3 +1,6 @@
+import gte from 'semver/functions/gte.js';
+import valid from 'semver/functions/valid.js';
+
 /**
  * The watch party's rules (spec doc 2 §4, §5, §9): room codes, who is shown how, whether two
  * viewers watch the same thing, and when a guest must catch up with the host. Pure: the party
@@ -21,6 +24,26 @@ export const HOST_JUMP = 5;
  * host's next, and read at most one 2 s poll later; a clock that disagrees more is not believed.
  */
 export const MAX_STATUS_AGE = 3;
+
+/** The first backend version that keeps a room's statuses (doc 2 §5). */
+export const PARTY_BACKEND_VERSION = '2.0.1';
+/**
+ * A host sends its status every second, a guest every 10 s; a viewer whose newest status is older
+ * than this (ms, by the backend's clock) has left: the room ignores them.
+ */
+export const HOST_PRESENT_FOR = 5_000;
+export const GUEST_PRESENT_FOR = 15_000;
+
+/** Whether a backend of this version offers the watch party; a version that is no semver does not. */
+export function servesWatchParty(version: string): boolean {
+  const semver = valid(version.trim().replace(/^v/i, ''));
+  return semver !== null && gte(semver, PARTY_BACKEND_VERSION);
+}
+
+/** Whether a viewer, by their newest status, is still in the room at `now` (backend clock). */
+export function isPresent(status: { isHost: boolean; timestamp: number }, now: number): boolean {
+  return now - status.timestamp <= (status.isHost ? HOST_PRESENT_FOR : GUEST_PRESENT_FOR);
+}
 
 /** What a viewer types, as a room code: upper-cased, at most 10 characters. */
 export function typedRoomCode(text: string): string {

@@ -40,6 +40,7 @@ import { skipIntroMachine } from './player/skipIntro.machine.ts';
 import { skipTrackerMachine } from './player/skipTracker.machine.ts';
 import { sourceSelectionMachine } from './player/sourceSelection.machine.ts';
 import { speedMachine } from './player/speed.machine.ts';
+import { watchPartyMachine } from './player/watchParty.machine.ts';
 import { volumeMachine } from './player/volume.machine.ts';
 import { backendMetaMachine } from './settings/backendMeta.machine.ts';
 import { sourceListMachine } from './settings/sourceList.machine.ts';
@@ -266,6 +267,12 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'Playback rate: presets 0.25–2 stepped with < and >, a custom speed (above 0, at most 5), fixed at 1 in a watch party.',
     spec: 'doc 2 §4, §5, §9',
+  },
+  watchParty: {
+    machine: watchPartyMachine,
+    summary:
+      'The watch party: the backend checked (2.0.1 on; does it push rooms?), then off, host (a 4-digit code only the host edits) or guest (the room looked up: not empty, same title and episode); the host sends its status about every second, a guest every 10 s; the room read as pushed or every 2 s; a guest follows the host (200 ms, then 500 ms to settle) and becomes host after 10 s alone; another title ends it with an alert.',
+    spec: 'doc 2 §3–§9',
   },
   captions: {
     machine: captionsMachine,

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   contentMismatch,
   hostCode,
+  isPresent,
   type PartyContent,
+  servesWatchParty,
   syncPlan,
   type TimedPlayback,
   typedRoomCode,
@@ -172,5 +174,26 @@ describe('a guest following the host (doc 2 §4, §9)', () => {
 
   it('does nothing without a host status', () => {
     expect(syncPlan({ guest: { isPlaying: true, time: 0 }, hostHistory: [], now: NOW })).toBeNull();
+  });
+});
+
+describe('the backend and the room (doc 2 §5)', () => {
+  it('offers the party from backend 2.0.1 on', () => {
+    expect(servesWatchParty('2.0.1')).toBe(true);
+    expect(servesWatchParty('2.1.5')).toBe(true);
+    expect(servesWatchParty('v3.0.0')).toBe(true);
+    expect(servesWatchParty('2.0.0')).toBe(false);
+    expect(servesWatchParty('1.9.9')).toBe(false);
+    expect(servesWatchParty('2.0.1-beta.1')).toBe(false);
+    expect(servesWatchParty('latest')).toBe(false);
+  });
+
+  it('counts a host gone 5 s after its last status, a guest 15 s', () => {
+    const host = { isHost: true, timestamp: NOW };
+    const guest = { isHost: false, timestamp: NOW };
+    expect(isPresent(host, NOW + 5_000)).toBe(true);
+    expect(isPresent(host, NOW + 5_001)).toBe(false);
+    expect(isPresent(guest, NOW + 15_000)).toBe(true);
+    expect(isPresent(guest, NOW + 15_001)).toBe(false);
   });
 });

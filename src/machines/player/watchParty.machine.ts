@@ -1,20 +1,34 @@
-import { assign, emit, enqueueActions, fromPromise, not, raise, setup, stateIn } from 'xstate';
-import type { PlayerStatus, PlayerStatusInput } from '../../contracts/backend.ts';
+import {
+  assign,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  not,
+  raise,
+  setup,
+  stateIn,
+} from 'xstate';
+import type { BackendMeta, PlayerStatus, PlayerStatusInput } from '../../contracts/backend.ts';
 import {
   contentMismatch,
   hostCode,
+  isPresent,
   type PartyContent,
   type SyncPlan,
+  servesWatchParty,
   syncPlan,
   typedRoomCode,
   withStatus,
 } from '../../domain/party.ts';
 import { isUnreadable } from '../../services/backend/answers.ts';
+import { createBackendClient } from '../../services/backend/client.ts';
 import {
   createPartyClient,
   PartyStatusError,
   type RoomStatuses,
 } from '../../services/party/client.ts';
+import { roomEventsUrl, watchRoom } from '../../services/party/push.ts';
 
 /** The player's facts the party sends and follows (the status payload's `player`, doc 2 §3). */
 export type PartyPlayer = PlayerStatusInput['player'];
@@ -28,11 +42,15 @@ export interface WatchPartyInput {
   userId: string;
   /** What the player shows. */
   content: PartyContent;
+  /** A room to join as soon as the backend is known to serve parties (a `?watchparty=` link). */
+  joinCode?: string | null;
 }
 
 /** Why the party stopped, or did not start: the view shows the spec's message for it (doc 2 §8). */
 export type PartyAlert =
   | 'noBackend'
+  | 'oldBackend'
+  | 'backendUnreachable'
   | 'emptyRoom'
   | 'invalidRoom'
   | 'unreachable'
@@ -52,6 +70,13 @@ interface WatchPartyContext {
   token: string | null;
   userId: string;
   content: PartyContent;
+  joinCode: string;
+  /** Where the backend pushes the room's statuses as they arrive, when it does (else polling). */
+  pushUrl: string | null;
+  /** The backend's clock minus ours (ms), learnt from its answers to our statuses. */
+  clockOffset: number;
+  /** Whether the viewer keeps the party's status box on screen (doc 2 §3 showStatusOverlay). */
+  statusBox: boolean;
   player: PartyPlayer;
   /** The room joined or hosted ('' while disabled and never in one). */
   roomCode: string;
@@ -67,6 +92,7 @@ interface WatchPartyContext {
 }
 
 type WatchPartyEvent =
+  | { type: 'party.retry' }
   | { type: 'party.host' }
   | { type: 'party.join'; code: string }
   | { type: 'party.leave' }
@@ -75,10 +101,17 @@ type WatchPartyEvent =
   | { type: 'party.code.save' }
   | { type: 'party.code.cancel' }
   | { type: 'party.alert.dismiss' }
+  | { type: 'party.statusBox.toggle' }
   | { type: 'player.updated'; player: PartyPlayer }
   | { type: 'player.content'; content: PartyContent }
-  /** Raised when a poll of the room was read; `at` is when (epoch ms). */
+  /** The backend pushed the room's statuses; `at` is when they arrived (epoch ms, our clock). */
+  | { type: 'room.pushed'; room: RoomStatuses; at: number }
+  /** The push stream broke: the room is polled from then on. */
+  | { type: 'room.feedLost' }
+  /** Raised when the room was read, polled or pushed; `at` is when, by the backend's clock. */
   | { type: 'room.read'; at: number }
+  /** Raised when the host saves another room code: the room is announced and read anew. */
+  | { type: 'room.moved' }
   /** Raised when the player starts, stops or jumps: the host tells the room at once. */
   | { type: 'status.changed' };
 
@@ -90,9 +123,15 @@ type WatchPartyEmitted =
   | { type: 'party.started' }
   | { type: 'party.ended' };
 
-/** A room as read, and when. */
+/** A room as read, and when (epoch ms, our clock). */
 interface RoomRead {
   room: RoomStatuses;
+  at: number;
+}
+
+/** What our status's answer says: the backend's time of it, and when it arrived (our clock). */
+interface StatusSent {
+  timestamp: number | null;
   at: number;
 }
 
@@ -114,20 +153,22 @@ const changedNotably = (before: PartyPlayer, after: PartyPlayer) =>
   before.isPaused !== after.isPaused ||
   Math.abs(after.time - before.time) > JUMP_TOLD_AT_ONCE;
 
-function membersOf(room: RoomStatuses, me: string): PartyMember[] {
+/** The other viewers still in the room at `now` (backend clock), by their newest status. */
+function membersOf(room: RoomStatuses, me: string, now: number): PartyMember[] {
   return Object.entries(room.users)
     .filter(([userId]) => userId !== me)
     .map(([userId, statuses]) => {
       const status = statuses.reduce((newest, s) => (s.timestamp > newest.timestamp ? s : newest));
       return { userId, isHost: status.isHost, status };
-    });
+    })
+    .filter((member) => isPresent(member.status, now));
 }
 
 const hostOf = (members: PartyMember[]) => members.find((member) => member.isHost);
 
 /** The host's history with its statuses in this room added; a new host starts a new history. */
-function hostHistoryAfter(history: PlayerStatus[], room: RoomStatuses, me: string) {
-  const host = hostOf(membersOf(room, me));
+function hostHistoryAfter(history: PlayerStatus[], room: RoomStatuses, me: string, now: number) {
+  const host = hostOf(membersOf(room, me, now));
   if (!host) return history;
   const kept = history.at(-1)?.userId === host.userId ? history : [];
   const statuses = [...(room.users[host.userId] ?? [])].sort((a, b) => a.timestamp - b.timestamp);
@@ -147,16 +188,40 @@ const statusCall = (context: WatchPartyContext, isHost: boolean) => ({
   },
 });
 
-const doneRoom = (event: { type: string }) => (event as unknown as { output: RoomRead }).output;
+/** The room an event brings: pushed, or the output of a poll or of the look-up. */
+const roomOf = (event: { type: string }): RoomRead =>
+  event.type === 'room.pushed'
+    ? (event as Extract<WatchPartyEvent, { type: 'room.pushed' }>)
+    : (event as unknown as { output: RoomRead }).output;
+
+/** The other viewers in the room an event brings, by the backend's clock. */
+const membersIn = (context: WatchPartyContext, event: { type: string }) => {
+  const { room, at } = roomOf(event);
+  return membersOf(room, context.userId, at + context.clockOffset);
+};
+
+/** A host on another title or another episode than ours, in the room an event brings. */
+const hostMismatch = (context: WatchPartyContext, event: { type: string }) => {
+  const host = hostOf(membersIn(context, event));
+  return host ? contentMismatch(context.content, host.status.content) : null;
+};
+
+const roomInput = ({ context }: { context: WatchPartyContext }) => ({
+  backendUrl: context.backendUrl ?? '',
+  token: context.token,
+  roomCode: context.roomCode,
+});
 
 /**
- * The watch party (spec doc 2 §3–§9; STATECHARTS.md `watchParty`). Off, then host (a 4-digit code
- * the host alone may change) or guest (the room is looked up first: it must have viewers, and the
- * host's title and episode must be the guest's). While on, the host tells the room its status
- * about every second (at once on a play, pause or seek), a guest every 10 s, and everyone reads the
- * room every 2 s. A guest follows the host — seek, 200 ms to land, then play or pause, 500 ms to
- * settle — by emitting requests the player carries out; a guest alone in the room for 10 s becomes
- * its host. Another title in the player, or a host on another one, ends the party with an alert.
+ * The watch party (spec doc 2 §3–§9; STATECHARTS.md `watchParty`). First the backend is asked
+ * whether it keeps rooms (version 2.0.1 on) and whether it pushes them; then off, host (a 4-digit
+ * code the host alone may change) or guest (the room is looked up first: it must have viewers, and
+ * the host's title and episode must be the guest's). While on, the host tells the room its status
+ * about every second (at once on a play, pause or seek), a guest every 10 s; the room is read as
+ * the backend pushes it, or every 2 s. A guest follows the host — seek, 200 ms to land, then play
+ * or pause, 500 ms to settle — by emitting requests the player carries out; a guest alone in the
+ * room for 10 s becomes its host. Another title in the player, or a host on another one, ends the
+ * party with an alert.
  */
 export const watchPartyMachine = setup({
   types: {
@@ -164,48 +229,58 @@ export const watchPartyMachine = setup({
     context: {} as WatchPartyContext,
     events: {} as WatchPartyEvent,
     emitted: {} as WatchPartyEmitted,
-    children: {} as { lookUpRoom: 'readRoom'; pollRoom: 'readRoom'; sendStatus: 'sendStatus' },
+    children: {} as {
+      loadMeta: 'loadMeta';
+      lookUpRoom: 'readRoom';
+      pollRoom: 'readRoom';
+      roomFeed: 'roomFeed';
+      sendStatus: 'sendStatus';
+    },
   },
   actors: {
+    loadMeta: fromPromise<BackendMeta, { backendUrl: string }>(({ input, signal }) =>
+      createBackendClient({ baseUrl: input.backendUrl }).meta(signal),
+    ),
     readRoom: fromPromise<RoomRead, { backendUrl: string; token: string | null; roomCode: string }>(
       async ({ input, signal }) => {
         const client = createPartyClient({ baseUrl: input.backendUrl, token: input.token });
         return { room: await client.roomStatuses(input.roomCode, signal), at: Date.now() };
       },
     ),
-    sendStatus: fromPromise<
-      void,
-      { backendUrl: string; token: string | null; status: PlayerStatusInput }
-    >(({ input, signal }) =>
-      createPartyClient({ baseUrl: input.backendUrl, token: input.token }).sendStatus(
-        input.status,
-        signal,
-      ),
+    roomFeed: fromCallback<WatchPartyEvent, { url: string; roomCode: string }>(
+      ({ input, sendBack }) =>
+        watchRoom({
+          url: input.url,
+          roomCode: input.roomCode,
+          onRoom: (room, at) => sendBack({ type: 'room.pushed', room, at }),
+          onLost: () => sendBack({ type: 'room.feedLost' }),
+        }),
     ),
+    sendStatus: fromPromise<
+      StatusSent,
+      { backendUrl: string; token: string | null; status: PlayerStatusInput }
+    >(async ({ input, signal }) => {
+      const client = createPartyClient({ baseUrl: input.backendUrl, token: input.token });
+      return { timestamp: await client.sendStatus(input.status, signal), at: Date.now() };
+    }),
   },
   guards: {
     noBackend: ({ context }) => !context.backendUrl,
+    servesParty: ({ event }) =>
+      servesWatchParty((event as unknown as { output: BackendMeta }).output.version),
+    linkedRoom: ({ context }) => context.joinCode !== '',
     codeTyped: ({ event }) => event.type === 'party.join' && typedRoomCode(event.code) !== '',
     draftTyped: ({ context }) => typedRoomCode(context.draft) !== '',
     otherContent: ({ context, event }) =>
       event.type === 'player.content' && contentMismatch(context.content, event.content) !== null,
-    emptyRoom: ({ event }) => Object.keys(doneRoom(event).room.users).length === 0,
-    hostOnOtherTitle: ({ context, event }) => {
-      const host = hostOf(membersOf(doneRoom(event).room, context.userId));
-      return (
-        host !== undefined && contentMismatch(context.content, host.status.content) === 'content'
-      );
-    },
-    hostOnOtherEpisode: ({ context, event }) => {
-      const host = hostOf(membersOf(doneRoom(event).room, context.userId));
-      return (
-        host !== undefined && contentMismatch(context.content, host.status.content) === 'episode'
-      );
-    },
+    emptyRoom: ({ context, event }) => membersIn(context, event).length === 0,
+    hostOnOtherTitle: ({ context, event }) => hostMismatch(context, event) === 'content',
+    hostOnOtherEpisode: ({ context, event }) => hostMismatch(context, event) === 'episode',
     roomRefused: ({ event }) => {
       const error = (event as { error?: unknown }).error;
       return error instanceof PartyStatusError || isUnreadable(error);
     },
+    pushed: ({ context }) => context.pushUrl !== null,
     alone: ({ context }) => context.members.length === 0,
     behindHost: ({ context, event }) =>
       event.type === 'room.read' &&
@@ -216,20 +291,36 @@ export const watchPartyMachine = setup({
   actions: {
     alert: assign((_, alert: PartyAlert) => ({ alert })),
     dismissAlert: assign({ alert: null }),
+    takeMeta: assign(({ context, event }) => ({
+      pushUrl: roomEventsUrl(
+        context.backendUrl ?? '',
+        (event as unknown as { output: BackendMeta }).output,
+      ),
+    })),
+    toggleStatusBox: assign({ statusBox: ({ context }) => !context.statusBox }),
     openRoom: assign({ roomCode: () => hostCode(), alert: null }),
-    enterRoom: assign(({ event }) => ({
-      roomCode: event.type === 'party.join' ? typedRoomCode(event.code) : '',
+    enterRoom: assign(({ context, event }) => ({
+      roomCode: typedRoomCode(event.type === 'party.join' ? event.code : context.joinCode),
+      joinCode: '',
       alert: null,
     })),
     leaveRoom: assign({ members: [], hostHistory: [], plan: null, draft: '' }),
     takeRoom: assign(({ context, event }) => {
-      const { room } = doneRoom(event);
+      const { room, at } = roomOf(event);
+      const now = at + context.clockOffset;
       return {
-        members: membersOf(room, context.userId),
-        hostHistory: hostHistoryAfter(context.hostHistory, room, context.userId),
+        members: membersOf(room, context.userId, now),
+        hostHistory: hostHistoryAfter(context.hostHistory, room, context.userId, now),
       };
     }),
-    announceRead: raise(({ event }) => ({ type: 'room.read' as const, at: doneRoom(event).at })),
+    announceRead: raise(({ context, event }) => ({
+      type: 'room.read' as const,
+      at: roomOf(event).at + context.clockOffset,
+    })),
+    takeClock: assign(({ context, event }) => {
+      const { timestamp, at } = (event as unknown as { output: StatusSent }).output;
+      return { clockOffset: timestamp === null ? context.clockOffset : timestamp - at };
+    }),
     takePlayer: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'player.updated') return;
       if (changedNotably(context.player, event.player)) enqueue.raise({ type: 'status.changed' });
@@ -243,7 +334,10 @@ export const watchPartyMachine = setup({
     typeDraft: assign({
       draft: ({ event }) => (event.type === 'party.code.typed' ? typedRoomCode(event.text) : ''),
     }),
-    saveDraft: assign(({ context }) => ({ roomCode: typedRoomCode(context.draft), draft: '' })),
+    saveDraft: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ roomCode: typedRoomCode(context.draft), draft: '' });
+      enqueue.raise({ type: 'room.moved' });
+    }),
     dropDraft: assign({ draft: '' }),
     planSync: assign(({ context, event }) => ({
       plan:
@@ -265,7 +359,7 @@ export const watchPartyMachine = setup({
     announceEnd: emit({ type: 'party.ended' as const }),
   },
   delays: {
-    /** How often everyone reads the room (doc 2 §7, §9). */
+    /** How often everyone reads the room when the backend does not push it (doc 2 §7, §9). */
     pollEvery: 2000,
     /** How often the host tells the room its status, besides at every change (doc 2 §7). */
     hostSendEvery: 1000,
@@ -285,6 +379,10 @@ export const watchPartyMachine = setup({
     token: input.token,
     userId: input.userId,
     content: input.content,
+    joinCode: input.joinCode ?? '',
+    pushUrl: null,
+    clockOffset: 0,
+    statusBox: true,
     player: STOPPED,
     roomCode: '',
     draft: '',
@@ -293,34 +391,53 @@ export const watchPartyMachine = setup({
     plan: null,
     alert: null,
   }),
-  initial: 'disabled',
+  initial: 'checking',
   on: {
     'player.updated': { actions: 'takePlayer' },
     'player.content': { actions: 'takeContent' },
+    'party.statusBox.toggle': { actions: 'toggleStatusBox' },
+    'party.alert.dismiss': { actions: 'dismissAlert' },
   },
   states: {
+    checking: {
+      always: {
+        guard: 'noBackend',
+        target: 'unavailable',
+        actions: { type: 'alert', params: 'noBackend' },
+      },
+      invoke: {
+        id: 'loadMeta',
+        src: 'loadMeta',
+        input: ({ context }) => ({ backendUrl: context.backendUrl ?? '' }),
+        onDone: [
+          {
+            guard: not('servesParty'),
+            target: 'unavailable',
+            actions: { type: 'alert', params: 'oldBackend' },
+          },
+          { guard: 'linkedRoom', target: 'validating', actions: ['takeMeta', 'enterRoom'] },
+          { target: 'disabled', actions: 'takeMeta' },
+        ],
+        onError: {
+          target: 'unavailable',
+          actions: { type: 'alert', params: 'backendUnreachable' },
+        },
+      },
+    },
+    unavailable: {
+      on: { 'party.retry': { guard: not('noBackend'), target: 'checking' } },
+    },
     disabled: {
       on: {
-        'party.host': [
-          { guard: 'noBackend', actions: { type: 'alert', params: 'noBackend' } },
-          { target: 'on.role.host', actions: 'openRoom' },
-        ],
-        'party.join': [
-          { guard: 'noBackend', actions: { type: 'alert', params: 'noBackend' } },
-          { guard: 'codeTyped', target: 'validating', actions: 'enterRoom' },
-        ],
-        'party.alert.dismiss': { actions: 'dismissAlert' },
+        'party.host': { target: 'on.role.host', actions: 'openRoom' },
+        'party.join': { guard: 'codeTyped', target: 'validating', actions: 'enterRoom' },
       },
     },
     validating: {
       invoke: {
         id: 'lookUpRoom',
         src: 'readRoom',
-        input: ({ context }) => ({
-          backendUrl: context.backendUrl ?? '',
-          token: context.token,
-          roomCode: context.roomCode,
-        }),
+        input: roomInput,
         onDone: [
           {
             guard: 'emptyRoom',
@@ -337,7 +454,8 @@ export const watchPartyMachine = setup({
             target: 'disabled',
             actions: { type: 'alert', params: 'episodeMismatch' },
           },
-          { target: 'on.role.guest', actions: 'takeRoom' },
+          // The guest catches up at once rather than at the first poll.
+          { target: 'on.role.guest', actions: ['takeRoom', 'announceRead'] },
         ],
         onError: [
           {
@@ -426,6 +544,7 @@ export const watchPartyMachine = setup({
         },
         sending: {
           initial: 'announcing',
+          on: { 'room.moved': '.announcing' },
           states: {
             announcing: {
               always: [{ guard: 'hosting', target: 'postingAsHost' }, { target: 'postingAsGuest' }],
@@ -442,7 +561,7 @@ export const watchPartyMachine = setup({
                 id: 'sendStatus',
                 src: 'sendStatus',
                 input: ({ context }) => statusCall(context, true),
-                onDone: 'idle',
+                onDone: { target: 'idle', actions: 'takeClock' },
                 onError: 'idle',
               },
             },
@@ -451,25 +570,39 @@ export const watchPartyMachine = setup({
                 id: 'sendStatus',
                 src: 'sendStatus',
                 input: ({ context }) => statusCall(context, false),
-                onDone: 'idle',
+                onDone: { target: 'idle', actions: 'takeClock' },
                 onError: 'idle',
               },
             },
           },
         },
-        polling: {
-          initial: 'waiting',
+        reading: {
+          initial: 'choosing',
+          on: { 'room.moved': '.choosing' },
           states: {
-            waiting: { after: { pollEvery: 'reading' } },
-            reading: {
+            choosing: {
+              always: [{ guard: 'pushed', target: 'listening' }, { target: 'waiting' }],
+            },
+            listening: {
+              invoke: {
+                id: 'roomFeed',
+                src: 'roomFeed',
+                input: ({ context }) => ({
+                  url: context.pushUrl ?? '',
+                  roomCode: context.roomCode,
+                }),
+              },
+              on: {
+                'room.pushed': { actions: ['takeRoom', 'announceRead'] },
+                'room.feedLost': 'waiting',
+              },
+            },
+            waiting: { after: { pollEvery: 'polling' } },
+            polling: {
               invoke: {
                 id: 'pollRoom',
                 src: 'readRoom',
-                input: ({ context }) => ({
-                  backendUrl: context.backendUrl ?? '',
-                  token: context.token,
-                  roomCode: context.roomCode,
-                }),
+                input: roomInput,
                 onDone: { target: 'waiting', actions: ['takeRoom', 'announceRead'] },
                 onError: 'waiting',
               },

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   type PlayerStatus,
   type PlayerStatusInput,
+  playerStatusPostResponseSchema,
   playerStatusSchema,
 } from '../../contracts/backend.ts';
 import { UnreadableAnswer } from '../backend/answers.ts';
@@ -52,7 +53,8 @@ export function createPartyClient({ baseUrl, token }: { baseUrl: string; token?:
   const authorization: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
 
   return {
-    async sendStatus(status: PlayerStatusInput, signal?: AbortSignal): Promise<void> {
+    /** The backend's time of the status (its clock), when its answer says. */
+    async sendStatus(status: PlayerStatusInput, signal?: AbortSignal): Promise<number | null> {
       const response = await fetch(url, {
         method: 'POST',
         headers: { ...authorization, 'Content-Type': 'application/json' },
@@ -62,7 +64,11 @@ export function createPartyClient({ baseUrl, token }: { baseUrl: string; token?:
       if (!response.ok) {
         throw new PartyStatusError('send player status', response.status, response.statusText);
       }
-      await response.arrayBuffer();
+      const answer = z.safeParse(
+        playerStatusPostResponseSchema,
+        await response.json().catch(() => null),
+      );
+      return answer.success ? answer.data.timestamp : null;
     },
 
     async roomStatuses(roomCode: string, signal?: AbortSignal): Promise<RoomStatuses> {

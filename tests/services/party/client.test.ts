@@ -19,12 +19,22 @@ describe('the watch-party client (doc 2 §7)', () => {
         return HttpResponse.json({ success: true, timestamp: 1 });
       }),
     );
-    await createPartyClient({ baseUrl: `${PARTY_BACKEND}/`, token: 'secret' }).sendStatus(status);
+    const at = await createPartyClient({ baseUrl: `${PARTY_BACKEND}/`, token: 'secret' }).sendStatus(
+      status,
+    );
     await createPartyClient({ baseUrl: PARTY_BACKEND, token: null }).sendStatus(status);
+    expect(at).toBe(1);
     expect(received).toEqual([
       { body: status, authorization: 'Bearer secret' },
       { body: status, authorization: null },
     ]);
+  });
+
+  it('takes a status whose answer does not say when, as sent', async () => {
+    network.use(http.post(PARTY_STATUS_URL, () => HttpResponse.text('OK')));
+    await expect(createPartyClient({ baseUrl: PARTY_BACKEND }).sendStatus(status)).resolves.toBe(
+      null,
+    );
   });
 
   it('says why a status was not taken', async () => {

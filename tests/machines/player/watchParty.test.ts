@@ -1,0 +1,207 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import {
+  type PartyPlayer,
+  type WatchPartyInput,
+  watchPartyMachine,
+} from '../../../src/machines/player/watchParty.machine.ts';
+import { PartyStatusError, readRoom } from '../../../src/services/party/client.ts';
+import { transitionTests } from '../../support/model.ts';
+import { holdRequests } from '../../support/network.ts';
+import { EPISODE, PARTY_BACKEND, PARTY_STATUS_URL, roomStatus } from '../../support/party.ts';
+
+/** The time everything happens at: the backend's clock and ours agree. */
+const T0 = 1_700_000_000_000;
+const ME = 'guest-0001-abcdef';
+const HOST = 'host-0001-abcdef';
+const INPUT: WatchPartyInput = {
+  backendUrl: PARTY_BACKEND,
+  token: 'session-token',
+  userId: ME,
+  content: EPISODE,
+};
+
+const room = (...statuses: ReturnType<typeof roomStatus>[]) => ({
+  roomCode: '12AB',
+  users: Object.fromEntries(statuses.map((status) => [status.userId, [status]])),
+});
+/** A paused host 30 s in, and this viewer at the start: the viewer is behind. */
+const HOSTED = room(
+  roomStatus(HOST, { isHost: true, time: 30, timestamp: T0 }),
+  roomStatus(ME, { timestamp: T0 }),
+);
+/** Nobody but this viewer. */
+const ALONE = room(roomStatus(ME, { timestamp: T0 }));
+const OTHER_TITLE = room(
+  roomStatus(HOST, { isHost: true, timestamp: T0, content: { ...EPISODE, tmdbId: '42' } }),
+);
+const OTHER_EPISODE = room(
+  roomStatus(HOST, {
+    isHost: true,
+    timestamp: T0,
+    content: { ...EPISODE, episodeId: 'e3', episodeNumber: 3 },
+  }),
+);
+const OTHER_CONTENT = { ...EPISODE, tmdbId: '7' };
+const PLAYING: PartyPlayer = {
+  isPlaying: true,
+  isPaused: false,
+  isLoading: false,
+  hasPlayedOnce: true,
+  time: 0,
+  duration: 1800,
+  playbackRate: 1,
+  buffered: 10,
+};
+
+function partySystem() {
+  return {
+    system: {
+      meta: holdRequests('get', `${PARTY_BACKEND}/meta`),
+      reads: holdRequests('get', PARTY_STATUS_URL),
+      posts: holdRequests('post', PARTY_STATUS_URL),
+    },
+  };
+}
+type System = ReturnType<typeof partySystem>['system'];
+
+const META = { name: 'Backend', version: '2.1.0', hasCaptcha: false };
+
+/** A read of the room answered with `answer`, as the model sees it and as the test causes it. */
+const roomAnswer = (answer: typeof HOSTED) => ({
+  done: { room: readRoom(answer, answer.roomCode), at: T0 },
+  cause: (system: System) => system.reads.respond(200, answer),
+});
+
+type Snapshot = AnyMachineSnapshot;
+const inParty = (snapshot: Snapshot) => snapshot.matches('on');
+const hosting = (snapshot: Snapshot) => snapshot.matches({ on: { role: 'host' } });
+
+/** The region busy with a step of its own (a settle, a status sent, a poll), if any. */
+function busyRegion(snapshot: Snapshot): 'role' | 'sending' | 'reading' | null {
+  if (
+    snapshot.matches({ on: { role: { guest: { following: 'seeking' } } } }) ||
+    snapshot.matches({ on: { role: { guest: { following: 'settling' } } } })
+  ) {
+    return 'role';
+  }
+  if (
+    snapshot.matches({ on: { sending: 'postingAsHost' } }) ||
+    snapshot.matches({ on: { sending: 'postingAsGuest' } })
+  ) {
+    return 'sending';
+  }
+  return snapshot.matches({ on: { reading: 'polling' } }) ? 'reading' : null;
+}
+
+function regionOf(event: AnyEventObject): 'role' | 'sending' | 'reading' | null {
+  if (/settle(Seek|Sync)/.test(event.type)) return 'role';
+  if (/sendStatus|SendEvery/.test(event.type)) return 'sending';
+  if (/pollRoom|pollEvery/.test(event.type)) return 'reading';
+  return null;
+}
+
+/**
+ * The party's regions would multiply into thousands of states; the walk takes one region's step at
+ * a time (a settle, then a status sent, then a poll), lets the viewer act only when nothing is
+ * under way, and explores only from states where something new can still happen: a viewer who has
+ * not left a room, played, or changed title.
+ */
+function allow(snapshot: Snapshot, event: AnyEventObject): boolean {
+  if (!snapshot.can(event)) return false;
+  const { context } = snapshot;
+  if (snapshot.matches('disabled')) {
+    const fresh = context.roomCode === '' && context.alert === null && context.statusBox;
+    return fresh || event.type === 'party.alert.dismiss';
+  }
+  if (!inParty(snapshot)) return true;
+  const busy = busyRegion(snapshot);
+  if (busy) return regionOf(event) === busy;
+  if (context.player.isPlaying || context.content.tmdbId !== EPISODE.tmdbId) return false;
+  if (hosting(snapshot)) {
+    // A host reached from a guest explores nothing a host from the start does not.
+    if (context.hostHistory.length > 0) return false;
+    if (event.type.includes('guestSendEvery')) return false;
+    if (event.type === 'xstate.done.actor.pollRoom') {
+      return Object.keys(event.output.room.users).length === 1;
+    }
+  }
+  return true;
+}
+
+// A host's code and the clock, the same for the model and every replay of it.
+vi.spyOn(Math, 'random').mockReturnValue(0.5);
+vi.spyOn(Date, 'now').mockReturnValue(T0);
+
+const walks = transitionTests({
+  machine: watchPartyMachine,
+  input: INPUT,
+  system: partySystem,
+  sendDelayedEvents: true,
+  allow,
+  events: (snapshot) => {
+    if (snapshot.matches('unavailable')) return [{ type: 'party.retry' }];
+    if (snapshot.matches('disabled')) {
+      return [
+        { type: 'party.host' },
+        { type: 'party.join', code: ' 12ab ' },
+        { type: 'party.join', code: '  ' },
+        { type: 'party.alert.dismiss' },
+        { type: 'party.statusBox.toggle' },
+        { type: 'player.content', content: EPISODE },
+      ];
+    }
+    if (snapshot.matches('validating')) {
+      return [{ type: 'party.leave' }, { type: 'player.content', content: OTHER_CONTENT }];
+    }
+    if (!inParty(snapshot)) return [];
+    return [
+      { type: 'party.leave' },
+      { type: 'player.content', content: OTHER_CONTENT },
+      { type: 'player.updated', player: PLAYING },
+      { type: 'party.code.edit' },
+      { type: 'party.code.typed', text: 'night' },
+      { type: 'party.code.typed', text: ' ' },
+      { type: 'party.code.save' },
+      { type: 'party.code.cancel' },
+    ];
+  },
+  outcomes: {
+    loadMeta: [
+      { done: META, cause: (system) => system.meta.respond(200, META) },
+      {
+        done: { ...META, version: '2.0.0' },
+        cause: (system) => system.meta.respond(200, { ...META, version: '2.0.0' }),
+      },
+      { error: {}, cause: (system) => system.meta.fail() },
+    ],
+    lookUpRoom: [
+      roomAnswer(HOSTED),
+      roomAnswer({ roomCode: '12AB', users: {} }),
+      roomAnswer(OTHER_TITLE),
+      roomAnswer(OTHER_EPISODE),
+      {
+        error: new PartyStatusError('get room statuses', 404, 'Not Found'),
+        cause: (system) => system.reads.respond(404),
+      },
+      { error: new TypeError('Failed to fetch'), cause: (system) => system.reads.fail() },
+    ],
+    pollRoom: [
+      roomAnswer(HOSTED),
+      roomAnswer(ALONE),
+      { error: {}, cause: (system) => system.reads.respond(500) },
+    ],
+    sendStatus: [
+      {
+        done: { timestamp: T0, at: T0 },
+        cause: (system) => system.posts.respond(200, { success: true, timestamp: T0 }),
+      },
+      { error: {}, cause: (system) => system.posts.respond(409) },
+    ],
+  },
+});
+
+describe('watchParty machine: every transition', () => {
+  it('has a walk for each', () => expect(walks.length).toBeGreaterThan(0));
+  it.each(walks)('$name', ({ run }) => run());
+});
