@@ -47,6 +47,11 @@ export const backendMetaSchema = z.object({
   version: z.string(),
   hasCaptcha: z.boolean(),
   captchaClientKey: z.optional(z.string()),
+  /**
+   * Ours only: the path, from the backend's base URL, of a room's status stream (server-sent
+   * events); without it the app polls. Anything but a string is ignored, not a broken answer.
+   */
+  playerStatusEvents: z.catch(z.optional(z.string()), undefined),
 });
 export type BackendMeta = z.infer<typeof backendMetaSchema>;
 
@@ -374,6 +379,8 @@ export const playerStatusQuerySchema = z.object({
   roomCode: text(10),
   userId: z.optional(text(100)),
 });
+/** The status stream of a room (`playerStatusEvents` in `/meta`): the room's statuses only. */
+export const playerStatusEventsQuerySchema = z.pick(playerStatusQuerySchema, { roomCode: true });
 export const playerStatusPostResponseSchema = z.object({
   success: z.literal(true),
   timestamp: z.number(),

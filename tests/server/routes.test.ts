@@ -132,6 +132,7 @@ describe('/backend', () => {
       description: expect.stringMatching(/\S/),
       version: BACKEND_API_VERSION,
       hasCaptcha: false,
+      playerStatusEvents: '/api/player/status/events',
     });
 
     await server.database.db.update(instance).set({ name: 'Living room', description: 'Ours' });

@@ -6,7 +6,7 @@ import { playerStatuses } from '../../db/schema.ts';
 /** Clients keep a history of 5 statuses per user (spec doc 2 §7); older ones are of no use. */
 const STATUSES_KEPT = 5;
 /** A status older than this is from a party that has ended or a member who left. */
-const STATUS_LIFETIME_MS = 30 * 60 * 1000;
+export const STATUS_LIFETIME_MS = 30 * 60 * 1000;
 /** Members per room: bounds what one poll reads and what one room can store. */
 export const ROOM_CAPACITY = 50;
 /** How often expired statuses of all rooms, abandoned ones included, are deleted. */
@@ -17,6 +17,18 @@ const ROOM_LOCK_CLASS = 0x726f6f6d;
 export interface StatusRow {
   userId: string;
   status: PlayerStatus;
+}
+
+/** A room's statuses as GET /api/player/status answers them (CONTRACTS.md §1): by user id. */
+export function roomAnswer(roomCode: string, rows: StatusRow[]) {
+  const users = new Map<string, PlayerStatus[]>();
+  for (const { userId, status } of rows) {
+    const statuses = users.get(userId);
+    if (statuses) statuses.push(status);
+    else users.set(userId, [status]);
+  }
+  // Not assignment to a plain object: a user id such as "__proto__" must stay an ordinary key.
+  return { roomCode, users: Object.fromEntries(users) };
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type {
   DiscoveredEmbeds,
@@ -7,6 +6,7 @@ import type {
   ScrapeSourceResult,
   ScrapeUpdate,
 } from '../../../src/contracts/scrape.ts';
+import { openRawEventStream } from '../../http/eventStream.ts';
 
 /** The events of CONTRACTS.md §3 and their data. */
 export interface ScrapeEvents {
@@ -31,48 +31,17 @@ export interface EventStream {
   end(): void;
 }
 
-/**
- * Answers `text/event-stream` on the raw response. A hijacked reply skips Fastify's onSend hooks, so
- * @fastify/compress never buffers it: each event is written to the socket as it happens.
- */
+/** The raw stream (server/http/eventStream.ts), typed with the scrape events. */
 export function openEventStream(reply: FastifyReply): EventStream {
-  reply.hijack();
-  const response = reply.raw;
-  const controller = new AbortController();
-  response.on('close', () => {
-    if (!response.writableEnded) controller.abort();
-  });
-
-  // Headers set before the hijack (CORS) are Fastify's to send: carry them over.
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) headers[name] = value;
-  }
-  response.writeHead(200, {
-    ...headers,
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    // Proxies such as nginx buffer answers unless told not to.
-    'x-accel-buffering': 'no',
-  });
-  response.flushHeaders();
-
-  const write = (event: string, data: unknown) => {
-    if (response.writableEnded || response.destroyed) return;
-    // JSON has no raw line breaks, so the data is always one `data:` line. Every event has data:
-    // EventSource drops an event whose data is empty.
-    response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
-  const end = () => {
-    if (!response.writableEnded) response.end();
-  };
+  const stream = openRawEventStream(reply);
+  const send = (event: string, data: unknown) => stream.send(event, JSON.stringify(data));
   return {
-    signal: controller.signal,
-    send: write,
+    signal: stream.signal,
+    send,
     finish: (event, data) => {
-      write(event, data);
-      end();
+      send(event, data);
+      stream.end();
     },
-    end,
+    end: stream.end,
   };
 }
