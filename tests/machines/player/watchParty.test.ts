@@ -1,5 +1,7 @@
+import { EventSource } from 'eventsource';
+import { sse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, EventFrom } from 'xstate';
 import {
   type PartyPlayer,
   type WatchPartyInput,
@@ -7,7 +9,7 @@ import {
 } from '../../../src/machines/player/watchParty.machine.ts';
 import { PartyStatusError, readRoom } from '../../../src/services/party/client.ts';
 import { transitionTests } from '../../support/model.ts';
-import { holdRequests } from '../../support/network.ts';
+import { holdRequests, network } from '../../support/network.ts';
 import { EPISODE, PARTY_BACKEND, PARTY_STATUS_URL, roomStatus } from '../../support/party.ts';
 
 /** The time everything happens at: the backend's clock and ours agree. */
@@ -54,18 +56,39 @@ const PLAYING: PartyPlayer = {
   buffered: 10,
 };
 
+const EVENTS_PATH = '/api/player/status/events';
+
+/** The backend's push stream of a room, as the test drives it. */
+function roomFeed() {
+  const feed: { send?: (room: object) => void; close?: () => void } = {};
+  network.use(
+    sse<{ room: string }>(`${PARTY_BACKEND}${EVENTS_PATH}`, ({ client }) => {
+      feed.send = (room) => client.send({ event: 'room', data: JSON.stringify(room) });
+      feed.close = () => client.close();
+    }),
+  );
+  return {
+    /** Once the party's stream is open. */
+    opened: () => vi.waitFor(() => expect(feed.send).toBeDefined()) as Promise<void>,
+    send: (room: object) => feed.send?.(room),
+    close: () => feed.close?.(),
+  };
+}
+
 function partySystem() {
   return {
     system: {
       meta: holdRequests('get', `${PARTY_BACKEND}/meta`),
       reads: holdRequests('get', PARTY_STATUS_URL),
       posts: holdRequests('post', PARTY_STATUS_URL),
+      feed: roomFeed(),
     },
   };
 }
 type System = ReturnType<typeof partySystem>['system'];
 
 const META = { name: 'Backend', version: '2.1.0', hasCaptcha: false };
+const PUSHING_META = { ...META, playerStatusEvents: EVENTS_PATH };
 
 /** A read of the room answered with `answer`, as the model sees it and as the test causes it. */
 const roomAnswer = (answer: typeof HOSTED) => ({
@@ -110,6 +133,8 @@ function regionOf(event: AnyEventObject): 'role' | 'sending' | 'reading' | null 
 function allow(snapshot: Snapshot, event: AnyEventObject): boolean {
   if (!snapshot.can(event)) return false;
   const { context } = snapshot;
+  // A backend that pushes: the walk joins a hosted room and takes what the stream brings.
+  if (context.pushUrl !== null) return allowPushed(snapshot, event);
   if (snapshot.matches('disabled')) {
     const fresh = context.roomCode === '' && context.alert === null && context.statusBox;
     return fresh || event.type === 'party.alert.dismiss';
@@ -129,9 +154,25 @@ function allow(snapshot: Snapshot, event: AnyEventObject): boolean {
   return true;
 }
 
+// jsdom has no EventSource; this one follows the spec over fetch, which MSW answers.
+vi.stubGlobal('EventSource', EventSource);
 // A host's code and the clock, the same for the model and every replay of it.
 vi.spyOn(Math, 'random').mockReturnValue(0.5);
 vi.spyOn(Date, 'now').mockReturnValue(T0);
+
+function allowPushed(snapshot: Snapshot, event: AnyEventObject): boolean {
+  if (snapshot.matches('disabled'))
+    return event.type === 'party.join' && snapshot.context.alert === null;
+  if (snapshot.matches('validating')) {
+    return (
+      event.type === 'xstate.done.actor.lookUpRoom' &&
+      Object.keys(event.output.room.users).length === 2
+    );
+  }
+  const busy = busyRegion(snapshot);
+  if (busy) return regionOf(event) === busy;
+  return event.type === 'room.pushed' || event.type === 'room.feedLost';
+}
 
 const walks = transitionTests({
   machine: watchPartyMachine,
@@ -139,7 +180,7 @@ const walks = transitionTests({
   system: partySystem,
   sendDelayedEvents: true,
   allow,
-  events: (snapshot) => {
+  events: (snapshot): EventFrom<typeof watchPartyMachine>[] => {
     if (snapshot.matches('unavailable')) return [{ type: 'party.retry' }];
     if (snapshot.matches('disabled')) {
       return [
@@ -164,11 +205,24 @@ const walks = transitionTests({
       { type: 'party.code.typed', text: ' ' },
       { type: 'party.code.save' },
       { type: 'party.code.cancel' },
+      { type: 'room.pushed', room: readRoom(HOSTED, HOSTED.roomCode), at: T0 },
+      { type: 'room.feedLost' },
     ];
+  },
+  perform: {
+    'room.pushed': async (system) => {
+      await system.feed.opened();
+      system.feed.send(HOSTED);
+    },
+    'room.feedLost': async (system) => {
+      await system.feed.opened();
+      system.feed.close();
+    },
   },
   outcomes: {
     loadMeta: [
       { done: META, cause: (system) => system.meta.respond(200, META) },
+      { done: PUSHING_META, cause: (system) => system.meta.respond(200, PUSHING_META) },
       {
         done: { ...META, version: '2.0.0' },
         cause: (system) => system.meta.respond(200, { ...META, version: '2.0.0' }),
