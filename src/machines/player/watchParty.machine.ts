@@ -493,6 +493,8 @@ export const watchPartyMachine = setup({
           states: {
             host: {
               initial: 'sharing',
+              // A guest who takes over tells the room at once, then every second.
+              entry: raise({ type: 'status.changed' }),
               states: {
                 sharing: {
                   on: { 'party.code.edit': { target: 'editing', actions: 'startEditing' } },

@@ -1,13 +1,21 @@
 import { EventSource } from 'eventsource';
-import { sse } from 'msw';
+import { HttpResponse, http, sse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot, EventFrom } from 'xstate';
+import {
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  createActor,
+  type EventFrom,
+  SimulatedClock,
+  waitFor,
+} from 'xstate';
 import {
   type PartyPlayer,
   type WatchPartyInput,
   watchPartyMachine,
 } from '../../../src/machines/player/watchParty.machine.ts';
 import { PartyStatusError, readRoom } from '../../../src/services/party/client.ts';
+import { recordTransitions } from '../../support/coverage.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests, network } from '../../support/network.ts';
 import { EPISODE, PARTY_BACKEND, PARTY_STATUS_URL, roomStatus } from '../../support/party.ts';
@@ -258,4 +266,140 @@ const walks = transitionTests({
 describe('watchParty machine: every transition', () => {
   it('has a walk for each', () => expect(walks.length).toBeGreaterThan(0));
   it.each(walks)('$name', ({ run }) => run());
+});
+
+/** A party actor on a simulated clock, recording what it asks the player to do. */
+function startParty(input: Partial<WatchPartyInput> = {}) {
+  const clock = new SimulatedClock();
+  const actor = createActor(watchPartyMachine, {
+    input: { ...INPUT, ...input },
+    clock,
+    inspect: recordTransitions,
+  });
+  const asked: string[] = [];
+  actor.on('*', (event) => {
+    asked.push(event.type === 'party.seek' ? `seek ${event.time}` : event.type);
+  });
+  actor.start();
+  return { actor, clock, asked };
+}
+
+/** A backend that answers at once: its meta, the room as given, and the statuses posted. */
+function answeringBackend(meta: object, rooms: () => object) {
+  const posted: Array<{ isHost: boolean; authorization: string | null }> = [];
+  network.use(
+    http.get(`${PARTY_BACKEND}/meta`, () => HttpResponse.json(meta)),
+    http.get(PARTY_STATUS_URL, () => HttpResponse.json(rooms())),
+    http.post(PARTY_STATUS_URL, async ({ request }) => {
+      const body = (await request.json()) as { isHost: boolean };
+      posted.push({ isHost: body.isHost, authorization: request.headers.get('Authorization') });
+      return HttpResponse.json({ success: true, timestamp: T0 });
+    }),
+  );
+  return { posted };
+}
+
+describe('watchParty machine: what viewers notice', () => {
+  it('offers no party without a backend, and trying again does not help', () => {
+    const { actor } = startParty({ backendUrl: null });
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().context.alert).toBe('noBackend');
+    actor.send({ type: 'party.retry' });
+    expect(actor.getSnapshot().value).toBe('unavailable');
+  });
+
+  it('joins the room of a link once the backend is known, and catches up with the host at once', async () => {
+    const { posted } = answeringBackend(META, () => HOSTED);
+    const { actor, clock, asked } = startParty({ joinCode: ' 12ab ' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ on: { role: 'guest' } }));
+    expect(actor.getSnapshot().context.roomCode).toBe('12AB');
+    // The host is paused 30 s in; this viewer at 0: seek there, nothing to play or pause.
+    expect(asked).toEqual(['party.started', 'seek 30']);
+    clock.increment(200);
+    clock.increment(500);
+    expect(
+      actor.getSnapshot().matches({ on: { role: { guest: { following: 'watching' } } } }),
+    ).toBe(true);
+    await vi.waitFor(() =>
+      expect(posted).toEqual([{ isHost: false, authorization: 'Bearer session-token' }]),
+    );
+  });
+
+  it('plays when the host plays, once the seek has landed', async () => {
+    const playingHost = room(
+      roomStatus(HOST, { isHost: true, isPlaying: true, time: 60, timestamp: T0 - 1000 }),
+      roomStatus(ME, { timestamp: T0 }),
+    );
+    answeringBackend(META, () => playingHost);
+    const { actor, clock, asked } = startParty({ joinCode: '12AB' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ on: { role: 'guest' } }));
+    // The host was at 60 s a second ago, playing: it is at 61 now.
+    expect(asked).toEqual(['party.started', 'seek 61']);
+    clock.increment(200);
+    expect(asked).toEqual(['party.started', 'seek 61', 'party.play']);
+  });
+
+  it('tells the room at once when the host plays, then every second', async () => {
+    const { posted } = answeringBackend(META, () => ALONE);
+    const { actor, clock } = startParty();
+    await waitFor(actor, (snapshot) => snapshot.matches('disabled'));
+    actor.send({ type: 'party.host' });
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(actor, (snapshot) => snapshot.matches({ on: { sending: 'idle' } }));
+    actor.send({ type: 'player.updated', player: PLAYING });
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    await waitFor(actor, (snapshot) => snapshot.matches({ on: { sending: 'idle' } }));
+    clock.increment(999);
+    expect(posted).toHaveLength(2);
+    clock.increment(1);
+    await vi.waitFor(() => expect(posted).toHaveLength(3));
+    expect(posted.every((status) => status.isHost)).toBe(true);
+  });
+
+  it('makes a guest alone for 10 s the host, who tells the room at once', async () => {
+    let answer: object = HOSTED;
+    const { posted } = answeringBackend(META, () => answer);
+    const { actor, clock } = startParty({ joinCode: '12AB' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ on: { role: 'guest' } }));
+    await waitFor(actor, (snapshot) => snapshot.matches({ on: { sending: 'idle' } }));
+    // The host's last status is more than 5 s old: it has left.
+    answer = room(
+      roomStatus(HOST, { isHost: true, timestamp: T0 - 5001 }),
+      roomStatus(ME, { timestamp: T0 }),
+    );
+    clock.increment(2000);
+    await waitFor(actor, (snapshot) => snapshot.matches({ on: { role: { guest: 'alone' } } }));
+    expect(actor.getSnapshot().context.members).toEqual([]);
+    // Still there, as guests say every 10 s.
+    clock.increment(8000);
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    await waitFor(actor, (snapshot) => snapshot.matches({ on: { sending: 'idle' } }));
+    clock.increment(1999);
+    expect(actor.getSnapshot().matches({ on: { role: 'guest' } })).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches({ on: { role: 'host' } })).toBe(true);
+    await vi.waitFor(() => expect(posted).toHaveLength(3));
+    expect(posted.map((status) => status.isHost)).toEqual([false, false, true]);
+  });
+
+  it('ends the party when the player moves to another title', async () => {
+    answeringBackend(META, () => ALONE);
+    const { actor, asked } = startParty();
+    await waitFor(actor, (snapshot) => snapshot.matches('disabled'));
+    actor.send({ type: 'party.host' });
+    actor.send({
+      type: 'player.content',
+      content: { ...EPISODE, episodeId: 'e3', episodeNumber: 3 },
+    });
+    expect(actor.getSnapshot().value).toBe('disabled');
+    expect(actor.getSnapshot().context.alert).toBe('mediaChanged');
+    expect(asked).toEqual(['party.started', 'party.ended']);
+  });
+
+  it('does not join a room whose host watches another episode', async () => {
+    answeringBackend(META, () => OTHER_EPISODE);
+    const { actor } = startParty({ joinCode: '12AB' });
+    await waitFor(actor, (snapshot) => snapshot.matches('disabled'));
+    expect(actor.getSnapshot().context.alert).toBe('episodeMismatch');
+  });
 });
