@@ -220,6 +220,32 @@ describe('the watch party settings page (doc 2 §2, §5, §8)', () => {
     expect(page.getByRole('button', { name: 'Host a watch party' })).toBeVisible();
   });
 
+  it('plays at 1x while a party is on, the speed menu, keys and holds off, for the host too', async () => {
+    serveParty();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { user, clock } = await renderParty(`/media/${METROPOLIS}`);
+    await user.keyboard('>');
+    expect(video().playbackRate).toBe(1.5);
+    const page = await openPartyPage(user);
+    await user.click(await page.findByRole('button', { name: 'Host a watch party' }));
+    expect(video().playbackRate).toBe(1);
+    await user.keyboard('>');
+    expect(video().playbackRate).toBe(1);
+    // A press on the picture plays or pauses at once; held, it does not play at 2x.
+    play.mockClear();
+    const stage = video().parentElement as HTMLElement;
+    fireEvent.pointerDown(stage, { button: 0, pointerType: 'mouse' });
+    expect(play).toHaveBeenCalledTimes(1);
+    act(() => clock.increment(300));
+    fireEvent.pointerUp(stage, { button: 0, pointerType: 'mouse' });
+    expect(video().playbackRate).toBe(1);
+    expect(play).toHaveBeenCalledTimes(1);
+    await user.click(page.getByRole('button', { name: 'Back' }));
+    await user.click(page.getByRole('button', { name: /^Playback/ }));
+    expect(page.getByText('The speed stays at 1× during a watch party.')).toBeVisible();
+    expect(page.getByRole('button', { name: '1.5×' })).toBeDisabled();
+  });
+
   it('is not offered by a backend older than 2.0.1', async () => {
     serveParty({ version: '2.0.0' });
     const { user } = await renderParty(`/media/${METROPOLIS}?r=/settings/watchparty`);
@@ -324,7 +350,12 @@ describe('a guest of the watch party (doc 2 §2, §5, §6)', () => {
     expect(play).not.toHaveBeenCalled();
     expect(pause).not.toHaveBeenCalled();
     expect(video().playbackRate).toBe(1);
-    expect(screen.queryByText('1.5× speed')).toBeNull();
+    expect(screen.queryByText(/× speed/)).toBeNull();
+    // The episode's end does not take a guest on to the next one: the host chooses.
+    act(() => {
+      fireEvent(video(), new Event('pause'));
+      fireEvent(video(), new Event('ended'));
+    });
 
     const page = await openPartyPage(user);
     expect(page.getByText('Host: host-987')).toBeVisible();
@@ -343,6 +374,7 @@ describe('a guest of the watch party (doc 2 §2, §5, §6)', () => {
     await user.click(page.getByRole('button', { name: 'Leave the party' }));
     expect(statusBox()).toBeNull();
     expect(page.getByRole('button', { name: 'Host a watch party' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(S1E2);
   });
 
   it('is told over the player, without opening the settings, that the linked room is empty', async () => {
