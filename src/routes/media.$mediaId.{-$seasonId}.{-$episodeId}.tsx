@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { formatMediaId, parseMediaId } from '../domain/mediaId.ts';
-import { watchPartySearchSchema } from '../domain/partyLink.ts';
 import { MediaLinkPage } from '../ui/browse/details/MediaLinkPage.tsx';
 import { PlayerPage } from '../ui/player/PlayerPage.tsx';
 import { WatchPartyScope } from '../ui/player/party/WatchPartyScope.tsx';
@@ -11,15 +10,18 @@ import { WatchPartyScope } from '../ui/player/party/WatchPartyScope.tsx';
  * looks them up or says so. `?watchparty=CODE` joins that room as a guest (doc 2 §2).
  */
 export const Route = createFileRoute('/media/$mediaId/{-$seasonId}/{-$episodeId}')({
-  validateSearch: watchPartySearchSchema,
-  beforeLoad: ({ params, search }) => {
+  // The router reads `?watchparty=1234` as a number; the party reads it as a typed code.
+  validateSearch: (search: Record<string, unknown>): { watchparty?: string } =>
+    typeof search.watchparty === 'string' || typeof search.watchparty === 'number'
+      ? { watchparty: String(search.watchparty) }
+      : {},
+  beforeLoad: ({ params }) => {
     const parts = parseMediaId(params.mediaId);
     const current = parts && formatMediaId(parts);
     if (current && current !== params.mediaId) {
       throw redirect({
         to: Route.fullPath,
         params: { ...params, mediaId: current },
-        search,
         replace: true,
       });
     }

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createActor } from 'xstate';
-import type { PartyContent } from '../../../domain/party.ts';
+import { type PartyContent, typedRoomCode } from '../../../domain/party.ts';
 import {
   type WatchPartyInput,
   watchPartyMachine,
@@ -37,7 +37,7 @@ export function WatchPartyScope({
   const backendUrl = useSystemSelector('account', (snapshot) => snapshot.context.backendUrl);
   const account = useSystemSelector('account', (snapshot) => snapshot.context.account);
   const [viewerId] = useState(pageViewerId);
-  const [linkCode] = useState(() => joinCode ?? null);
+  const [linkCode] = useState(() => typedRoomCode(joinCode ?? '') || null);
   const [content, setContent] = useState<PartyContent | null>(null);
   const [party, setParty] = useState<WatchPartyActor | null>(null);
   // What the party starts with, as of the render in which the title became known.
