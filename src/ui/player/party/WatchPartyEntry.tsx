@@ -22,17 +22,16 @@ export function WatchPartyEntry({ open }: { open: () => void }) {
     return t('player.party.entry.off');
   });
   if (state === null) return null;
+  // Named "Watch party" alone (the name the page is known by), its state its description: the
+  // state sits beside the button, drawn over its end as the other rows show theirs.
   return (
-    <li>
-      {/* Named "Watch party" alone; its state is its description. */}
-      <button
-        type="button"
-        aria-label={t('player.party.title')}
-        aria-describedby={stateId}
-        onClick={open}
-      >
-        {t('player.party.title')} <span id={stateId}>{state}</span>
+    <li className="player-party-entry">
+      <button type="button" aria-describedby={stateId} onClick={open}>
+        {t('player.party.title')}
       </button>
+      <span id={stateId} className="player-party-entry-state">
+        {state}
+      </span>
     </li>
   );
 }
