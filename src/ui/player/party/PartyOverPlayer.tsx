@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Users, X } from 'lucide-react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { partyAlertKeys, toldOverPlayer } from './partyAlerts.ts';
-import { useWatchParty } from './WatchPartyContext.ts';
+import { useWatchParty, type WatchPartyActor } from './WatchPartyContext.ts';
 
 /**
  * What the watch party shows over the picture (spec doc 2 §2, §8): its status box while a party is
@@ -18,17 +18,16 @@ export function PartyOverPlayer({ settingsOpen }: { settingsOpen: boolean }) {
     (snapshot) => (snapshot?.matches('on') && snapshot.context.statusBox) ?? false,
   );
   if (!party) return null;
-  if (boxShown) return <PartyStatusBox />;
-  if (!settingsOpen && toldOverPlayer(alert, fromLink) && alert) {
-    return <PartyAlertNotice message={partyAlertKeys[alert]} />;
+  if (boxShown) return <PartyStatusBox party={party} />;
+  if (!settingsOpen && toldOverPlayer(alert, fromLink)) {
+    return <PartyAlertNotice party={party} message={partyAlertKeys[alert]} />;
   }
   return null;
 }
 
 /** A party that ended, or a room that refused the viewer (role="alert": it is announced). */
-function PartyAlertNotice({ message }: { message: string }) {
+function PartyAlertNotice({ party, message }: { party: WatchPartyActor; message: string }) {
   const { t } = useTranslation();
-  const { party } = useWatchParty();
   return (
     <div className="player-party-box player-party-alert" role="alert">
       <p className="player-party-box-title">
@@ -36,7 +35,7 @@ function PartyAlertNotice({ message }: { message: string }) {
         {t('player.party.title')}
       </p>
       <p>{t(message)}</p>
-      <button type="button" onClick={() => party?.send({ type: 'party.alert.dismiss' })}>
+      <button type="button" onClick={() => party.send({ type: 'party.alert.dismiss' })}>
         {t('player.party.dismiss')}
       </button>
     </div>
@@ -47,28 +46,21 @@ function PartyAlertNotice({ message }: { message: string }) {
  * The watch-party status box (spec doc 2 §2): the room, host or guest, how many others watch, and
  * what a guest is doing to keep up; its close button hides it (the settings page shows it again).
  */
-function PartyStatusBox() {
+function PartyStatusBox({ party }: { party: WatchPartyActor }) {
   const { t } = useTranslation();
-  const { party } = useWatchParty();
-  const roomCode = useSelector(party ?? undefined, (snapshot) => snapshot?.context.roomCode ?? '');
-  const others = useSelector(
-    party ?? undefined,
-    (snapshot) => snapshot?.context.members.length ?? 0,
-  );
-  const doing = useSelector(party ?? undefined, (snapshot) => {
-    if (snapshot?.matches({ on: { role: { guest: 'alone' } } })) return 'waiting';
+  const roomCode = useSelector(party, (snapshot) => snapshot.context.roomCode);
+  const others = useSelector(party, (snapshot) => snapshot.context.members.length);
+  const doing = useSelector(party, (snapshot) => {
+    if (snapshot.matches({ on: { role: { guest: 'alone' } } })) return 'waiting';
     if (
-      snapshot?.matches({ on: { role: { guest: { following: 'seeking' } } } }) ||
-      snapshot?.matches({ on: { role: { guest: { following: 'settling' } } } })
+      snapshot.matches({ on: { role: { guest: { following: 'seeking' } } } }) ||
+      snapshot.matches({ on: { role: { guest: { following: 'settling' } } } })
     ) {
       return 'catchingUp';
     }
     return null;
   });
-  const guest = useSelector(
-    party ?? undefined,
-    (snapshot) => snapshot?.matches({ on: { role: 'guest' } }) ?? false,
-  );
+  const guest = useSelector(party, (snapshot) => snapshot.matches({ on: { role: 'guest' } }));
   return (
     <section className="player-party-box" aria-label={t('player.party.title')}>
       <div className="player-party-box-head">
@@ -81,7 +73,7 @@ function PartyStatusBox() {
           className="player-party-box-close"
           aria-label={t('player.party.status.hide')}
           title={t('player.party.status.hide')}
-          onClick={() => party?.send({ type: 'party.statusBox.toggle' })}
+          onClick={() => party.send({ type: 'party.statusBox.toggle' })}
         >
           <X aria-hidden="true" />
         </button>

@@ -24,6 +24,6 @@ const BACKEND_ALERTS: ReadonlySet<PartyAlert> = new Set([
  * Whether an alert is told over the player, where it is seen without opening the settings: a
  * party ended or a room refused; and, when the page came from a link, why it could not join.
  */
-export function toldOverPlayer(alert: PartyAlert | null, fromLink: boolean): boolean {
+export function toldOverPlayer(alert: PartyAlert | null, fromLink: boolean): alert is PartyAlert {
   return alert !== null && (fromLink || !BACKEND_ALERTS.has(alert));
 }
