@@ -50,6 +50,42 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: 'player, hosting a watch party (its settings page and status box)',
+    open: async (page) => {
+      await page.goto('/media/tmdb-movie-45745-sintel');
+      await startPlayback(page);
+      await page.mouse.move(200, 400);
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('button', { name: 'Watch party' }).click();
+      await page.getByRole('button', { name: 'Host a watch party' }).click();
+      await expect(page.getByTestId('party-code')).toHaveText(/^\d{4}$/);
+      await expect(page.getByRole('region', { name: 'Watch party' })).toBeVisible();
+    },
+  },
+  {
+    name: "player, a watch party's guest (playback controls off)",
+    open: async (page) => {
+      // Another tab hosts: each page load is a viewer of its own.
+      const host = await page.context().newPage();
+      await host.goto('/media/tmdb-movie-45745-sintel');
+      await startPlayback(host);
+      await host.mouse.move(200, 400);
+      await host.getByRole('button', { name: 'Settings' }).click();
+      await host.getByRole('button', { name: 'Watch party' }).click();
+      await host.getByRole('button', { name: 'Host a watch party' }).click();
+      const code = await host.getByTestId('party-code').textContent();
+      await page.goto(`/media/tmdb-movie-45745-sintel?watchparty=${code}`);
+      await expect(page.getByRole('region', { name: 'Watch party' })).toContainText('Guest', {
+        timeout: 15_000,
+      });
+      await page.mouse.move(200, 400);
+      await expect(page.getByRole('slider', { name: 'Position' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    },
+  },
+  {
     name: 'settings',
     open: async (page) => {
       await page.goto('/settings');

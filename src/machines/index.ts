@@ -23,6 +23,7 @@ import { adCoverMachine } from './player/adCover.machine.ts';
 import { captionsMachine } from './player/captions.machine.ts';
 import { castingMachine } from './player/casting.machine.ts';
 import { controlsMachine } from './player/controls.machine.ts';
+import { copyLinkMachine } from './player/copyLink.machine.ts';
 import { embedFrameMachine } from './player/embedFrame.machine.ts';
 import { externalSubtitlesMachine } from './player/externalSubtitles.machine.ts';
 import { holdToBoostMachine } from './player/holdToBoost.machine.ts';
@@ -40,8 +41,8 @@ import { skipIntroMachine } from './player/skipIntro.machine.ts';
 import { skipTrackerMachine } from './player/skipTracker.machine.ts';
 import { sourceSelectionMachine } from './player/sourceSelection.machine.ts';
 import { speedMachine } from './player/speed.machine.ts';
-import { watchPartyMachine } from './player/watchParty.machine.ts';
 import { volumeMachine } from './player/volume.machine.ts';
+import { watchPartyMachine } from './player/watchParty.machine.ts';
 import { backendMetaMachine } from './settings/backendMeta.machine.ts';
 import { sourceListMachine } from './settings/sourceList.machine.ts';
 import { debridKeyMachine } from './setup/debridKey.machine.ts';
@@ -273,6 +274,12 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'The watch party: the backend checked (2.0.1 on; does it push rooms?), then off, host (a 4-digit code only the host edits) or guest (the room looked up: not empty, same title and episode); the host sends its status about every second, a guest every 10 s; the room read as pushed or every 2 s; a guest follows the host (200 ms, then 500 ms to settle) and becomes host after 10 s alone; another title ends it with an alert.',
     spec: 'doc 2 §3–§9',
+  },
+  copyLink: {
+    machine: copyLinkMachine,
+    summary:
+      'Copying a link (the watch party’s): copying, then "Link copied" for 2 s, or refused until tried again.',
+    spec: 'doc 2 §2, §9',
   },
   captions: {
     machine: captionsMachine,

@@ -22,6 +22,7 @@ import type { volumeMachine } from '../../machines/player/volume.machine.ts';
 import type { CorsFetch } from '../../services/extension/index.ts';
 import { PlayerButton } from './PlayerButton.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
+import { usePartyControl } from './party/WatchPartyContext.ts';
 import { VolumeControl } from './VolumeControl.tsx';
 
 /** The skip buttons move 10 s (spec doc 2 §9 "Skip step 10 s"). */
@@ -31,7 +32,8 @@ const SKIP_SECONDS = 10;
  * The bottom bar (spec doc 2 §2), over the picture: the seek bar, then play, skip 10 s, volume and
  * the time (click for the time remaining) on one side; episodes (shows), captions, settings,
  * casting, picture-in-picture where the browser has it, stretch and fullscreen on the other.
- * On a narrow screen the two groups take a row each.
+ * On a narrow screen the two groups take a row each. A watch party's guest cannot play, pause,
+ * seek or skip: those controls are off, and say that the host controls playback.
  */
 export function PlayerControls({
   media,
@@ -73,6 +75,8 @@ export function PlayerControls({
       snapshot.matches({ active: 'playing' }) ||
       snapshot.matches({ active: { loading: 'wanted' } }),
   );
+  const { guest } = usePartyControl();
+  const hostControls = guest ? t('player.party.hostControls') : undefined;
   const pictureInPicture = typeof document !== 'undefined' && document.pictureInPictureEnabled;
   const togglePictureInPicture = () => {
     const video = document.querySelector<HTMLVideoElement>('.player video');
@@ -81,11 +85,17 @@ export function PlayerControls({
   };
   return (
     <div className="player-bottom-bar">
-      <ProgressBar media={media} corsFetch={corsFetch} thumbnails={thumbnails} />
+      <ProgressBar
+        media={media}
+        corsFetch={corsFetch}
+        thumbnails={thumbnails}
+        disabledBecause={hostControls}
+      />
       <div className="player-buttons">
         <div className="player-buttons-group">
           <PlayerButton
             label={playing ? t('player.pause') : t('player.play')}
+            disabledBecause={hostControls}
             onClick={() => media.send({ type: 'media.togglePlay' })}
           >
             {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
@@ -93,6 +103,7 @@ export function PlayerControls({
           <PlayerButton
             label={t('player.skipBack')}
             className="player-skip"
+            disabledBecause={hostControls}
             onClick={() => media.send({ type: 'media.seekBy', seconds: -SKIP_SECONDS })}
           >
             <RotateCcw aria-hidden="true" />
@@ -101,6 +112,7 @@ export function PlayerControls({
           <PlayerButton
             label={t('player.skipForward')}
             className="player-skip"
+            disabledBecause={hostControls}
             onClick={() => media.send({ type: 'media.seekBy', seconds: SKIP_SECONDS })}
           >
             <RotateCw aria-hidden="true" />

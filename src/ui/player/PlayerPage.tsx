@@ -21,6 +21,7 @@ import {
   ResumePrompt,
 } from './PlayerStatusScreens.tsx';
 import { PlayingView } from './PlayingView.tsx';
+import { partyControlOf, useShowInParty, useWatchParty } from './party/WatchPartyContext.ts';
 import { ScrapingProgress } from './ScrapingProgress.tsx';
 import { useEmbedProviders, useScraper } from './scraper.ts';
 import { useOnboardingGate } from './useOnboardingGate.ts';
@@ -67,10 +68,15 @@ function Player({ id, seasonId, episodeId }: PlayerPageProps) {
   const providers = useEmbedProviders();
   const config = useConfig();
   const navigate = useNavigate();
+  const { party } = useWatchParty();
+  const partyRef = useRef(party);
+  partyRef.current = party;
   const [logic] = useState(() =>
     playerMachine.provide({
       actions: {
+        // A guest's player does not go on to the next episode: the host chooses (doc 2 §6).
         openEpisode: (_, next) =>
+          !partyControlOf(partyRef.current?.getSnapshot()).guest &&
           navigate({
             to: '/media/$mediaId/{-$seasonId}/{-$episodeId}',
             params: { mediaId: formatMediaId(id), ...next },
@@ -102,6 +108,7 @@ function Player({ id, seasonId, episodeId }: PlayerPageProps) {
       introSkip: { baseUrl: config.INTRO_SKIP_URL, key: config.INTRO_SKIP_KEY },
     },
   });
+  useShowInParty(useSelector(player, (snapshot) => snapshot.context.meta));
   const state = useSelector(player, (snapshot) =>
     typeof snapshot.value === 'string'
       ? snapshot.value

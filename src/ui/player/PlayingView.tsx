@@ -19,6 +19,9 @@ import { PlayerActions } from './PlayerActions.tsx';
 import { PlayerControls } from './PlayerControls.tsx';
 import { PlayerIndicators } from './PlayerIndicators.tsx';
 import { PlayerTopBar } from './PlayerTopBar.tsx';
+import { PartyOverPlayer } from './party/PartyOverPlayer.tsx';
+import { usePartyPlayback } from './party/usePartyPlayback.ts';
+import { usePartyControl } from './party/WatchPartyContext.ts';
 import { SettingsOverlay } from './SettingsOverlay.tsx';
 import { StreamRetryNotice } from './StreamRetryNotice.tsx';
 import { UnreleasedNotice } from './UnreleasedNotice.tsx';
@@ -44,6 +47,8 @@ export function PlayingView({ player }: { player: Player }) {
   const stores = useAppStores();
   const { preferences, bookmarks } = stores;
   const { volume, speed, boost, indicators } = usePlaybackActors(media);
+  usePartyPlayback({ media, speed });
+  const { guest } = usePartyControl();
   const bookmarked = useSelector(
     bookmarks,
     (snapshot) => !!meta && meta.detail.id in snapshot.context.bookmarks,
@@ -63,6 +68,11 @@ export function PlayingView({ player }: { player: Player }) {
   const overlays = usePlayerOverlays({ isShow: meta?.media.type === 'show' });
   // The controls stay while an overlay is open.
   const overlay = useSelector(overlays, (snapshot) => snapshot.context.overlay);
+  const partySettingsOpen = useSelector(
+    overlays,
+    (snapshot) =>
+      snapshot.context.overlay === 'settings' && snapshot.context.page === '/watchparty',
+  );
   // A new source brings new children (controls among them): they hear it too.
   const controls = usePlayerChild(player, 'controls');
   useEffect(() => {
@@ -115,9 +125,11 @@ export function PlayingView({ player }: { player: Player }) {
     navigate({ to: '.', search: (previous) => ({ ...previous, r }) });
   };
   const openSettings = () => overlays.send({ type: 'overlay.open', overlay: 'settings' });
-  const openEpisodes = episode
-    ? () => overlays.send({ type: 'overlay.open', overlay: 'episodes' })
-    : undefined;
+  // Episodes are for whoever controls playback: not a watch party's guests (doc 2 §2).
+  const openEpisodes =
+    episode && !guest
+      ? () => overlays.send({ type: 'overlay.open', overlay: 'episodes' })
+      : undefined;
   const episodeLabel =
     episode &&
     `${t('media.episodeShort', { season: episode.season.number, episode: episode.episode.number })} ${episode.episode.title}`;
@@ -126,7 +138,7 @@ export function PlayingView({ player }: { player: Player }) {
       {media && overlay === 'settings' && (
         <SettingsOverlay overlays={overlays} media={media} speed={speed} player={player} />
       )}
-      {overlay === 'episodes' && meta?.detail.type === 'show' && episode && (
+      {overlay === 'episodes' && meta?.detail.type === 'show' && episode && !guest && (
         <EpisodesOverlay
           overlays={overlays}
           show={meta.detail}
@@ -146,6 +158,7 @@ export function PlayingView({ player }: { player: Player }) {
           openEpisodes={openEpisodes}
           openSettings={openSettings}
         />
+        <PartyOverPlayer settingsOpen={partySettingsOpen} />
         {overlayView}
       </div>
     );
@@ -204,6 +217,7 @@ export function PlayingView({ player }: { player: Player }) {
         openDetails={openDetails}
       />
       {meta && <UnreleasedNotice meta={meta} />}
+      <PartyOverPlayer settingsOpen={partySettingsOpen} />
       <PlayerActions player={player} />
       {media && (
         <PlayerControls

@@ -68,18 +68,21 @@ const percent = (part: number, whole: number) =>
  * The progress bar (spec doc 2 §2, §4 "Seeking"): the played and buffered ranges over an accessible
  * slider. Dragging goes through the seeking machine (it pauses, and plays again only if it was
  * playing); hovering or dragging shows the time there and, when the viewer wants them, the
- * stream's thumbnail for it (the track is not even fetched otherwise).
+ * stream's thumbnail for it (the track is not even fetched otherwise). `disabledBecause` stops it
+ * seeking and says why (a watch party's guest follows the host).
  */
 export function ProgressBar({
   media,
   corsFetch,
   thumbnails: withThumbnails,
+  disabledBecause,
 }: {
   media: Media;
   /** For a stream whose host does not allow CORS: the extension or a proxy fetches its files. */
   corsFetch?: CorsFetch;
   /** The preference enableThumbnails (default off): without it the preview shows the time alone. */
   thumbnails: boolean;
+  disabledBecause?: string;
 }) {
   const { t } = useTranslation();
   const time = useSelector(media, (snapshot) => snapshot.context.time);
@@ -131,7 +134,7 @@ export function ProgressBar({
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || !duration) return;
+    if (event.button !== 0 || !duration || disabledBecause) return;
     const at = pointerAt(event);
     // Not a tap on the picture: on touch screens that would hide the controls being dragged.
     event.stopPropagation();
@@ -175,7 +178,7 @@ export function ProgressBar({
     // The slider's own keys: not the browser's 0.1 s step, nor the page's arrow shortcut as well.
     event.preventDefault();
     event.stopPropagation();
-    seeking.send({ type: 'seek.to', time: to });
+    if (!disabledBecause) seeking.send({ type: 'seek.to', time: to });
   };
 
   const shown = dragTime ?? time;
@@ -222,9 +225,13 @@ export function ProgressBar({
         value={Math.min(shown, duration || 0)}
         aria-label={t('player.position')}
         aria-valuetext={formatPlaybackTime(shown)}
+        aria-disabled={disabledBecause ? true : undefined}
+        title={disabledBecause}
         onKeyDown={onKeyDown}
         // Other ways to set the value (assistive technology's increment, swipes) seek too.
-        onChange={(event) => seeking.send({ type: 'seek.to', time: Number(event.target.value) })}
+        onChange={(event) => {
+          if (!disabledBecause) seeking.send({ type: 'seek.to', time: Number(event.target.value) });
+        }}
       />
       {pointer && previewX !== null && previewTime !== null && (
         // The slider's value text says the same to assistive technology.

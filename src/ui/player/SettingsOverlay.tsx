@@ -19,6 +19,9 @@ import {
   UnableToDownload,
 } from './DownloadPages.tsx';
 import { OverlayPanel } from './OverlayPanel.tsx';
+import { useWatchParty } from './party/WatchPartyContext.ts';
+import { WatchPartyEntry } from './party/WatchPartyEntry.tsx';
+import { WatchPartyPage } from './party/WatchPartyPage.tsx';
 import { SourcePages } from './SourcePages.tsx';
 import { usePlayerChild } from './usePlayerChild.ts';
 
@@ -60,8 +63,10 @@ export function SettingsOverlay({ overlays, media, speed, player }: OverlayActor
     '/download/android': t('player.settings.download.android.title'),
     '/download/ios': t('player.settings.download.ios.title'),
     '/download/unable': t('player.settings.download.title'),
+    '/watchparty': t('player.party.title'),
   };
   const howTo = HOW_TO_PAGES[page];
+  const { party } = useWatchParty();
   return (
     <OverlayPanel
       overlays={overlays}
@@ -91,6 +96,8 @@ export function SettingsOverlay({ overlays, media, speed, player }: OverlayActor
         <DownloadHowTo platform={howTo} media={media} />
       ) : page === '/download/unable' ? (
         <UnableToDownload />
+      ) : page === '/watchparty' && party ? (
+        <WatchPartyPage party={party} />
       ) : (
         <MainPage overlays={overlays} media={media} speed={speed} player={player} />
       )}
@@ -168,6 +175,7 @@ function MainPage({ overlays, media, speed, player }: OverlayActors) {
           {t('player.settings.download.title')}
         </button>
       </li>
+      <WatchPartyEntry open={() => go('/watchparty')} />
     </ul>
   );
 }
@@ -244,6 +252,8 @@ function PlaybackPage({ speed }: { speed: Speed }) {
   };
   return (
     <div className="player-panel-playback">
+      {/* The speed is disabled only in a watch party (spec doc 2 §4). */}
+      {disabled && <p className="player-panel-note">{t('player.party.speedFixed')}</p>}
       <ul className="player-panel-speeds" aria-label={t('player.settings.speed')}>
         {SPEED_PRESETS.map((preset) => (
           <li key={preset}>

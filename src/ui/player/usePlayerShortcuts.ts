@@ -9,6 +9,7 @@ import type { speedMachine } from '../../machines/player/speed.machine.ts';
 import type { volumeMachine } from '../../machines/player/volume.machine.ts';
 import type { SubtitlesStore } from '../../services/storage/index.ts';
 import { isActivatableTarget, isTypingTarget } from '../primitives/keyboard.ts';
+import { partyControlOf, useWatchParty } from './party/WatchPartyContext.ts';
 
 type Media = ActorRefFrom<typeof mediaMachine>;
 type Indicator = ActorRefFrom<typeof indicatorMachine>;
@@ -21,13 +22,19 @@ const ARROW_SEEK = 5;
 const JUMP_SEEK = 10;
 const FRAME_STEP = 1;
 
+/** Keys that play, pause or seek: a watch party's guest has none of them (spec doc 2 §6). */
+const PLAYBACK_KEYS = new Set([' ', 'k', 'ArrowRight', 'ArrowLeft', 'l', 'j', '.', ',']);
+/** Keys that change the speed: nobody's in a watch party, which plays at 1x (spec doc 2 §5). */
+const SPEED_KEYS = new Set(['>', '<']);
+
 /**
  * The player's keyboard (spec doc 2 §5), ignored while typing: space and k play or pause (space
  * held plays at 2x), the arrows seek 5 s and change the volume, j/l seek 10 s, m mutes, f toggles
  * fullscreen, < and > step the speed (shown for a moment), , and . step 1 s while paused, [ and ]
  * move the subtitles by 0.5 s (shown for 3 s), c toggles the last-used captions, and r rolls the
  * picture. Escape belongs to the
- * overlays (`usePlayerOverlays`).
+ * overlays (`usePlayerOverlays`). In a watch party the speed keys do nothing, space just plays or
+ * pauses (no 2x), and a guest's keys do not play, pause or seek: the host's do.
  */
 export function usePlayerShortcuts({
   media,
@@ -48,6 +55,7 @@ export function usePlayerShortcuts({
   indicators: { speed: Indicator; subtitleDelay: Indicator; roll: Indicator };
   toggleFullscreen: () => void;
 }) {
+  const { party } = useWatchParty();
   useEffect(() => {
     if (!media) return;
     const seekBy = (seconds: number) => media.send({ type: 'media.seekBy', seconds });
@@ -59,7 +67,10 @@ export function usePlayerShortcuts({
     };
     const actions: Record<string, () => void> = {
       // Held, space plays at 2x; pressed, it toggles play (the holdToBoost machine tells).
-      ' ': () => boost.send({ type: 'boost.press', currentRate: media.getSnapshot().context.rate }),
+      ' ': () =>
+        partyControlOf(party?.getSnapshot()).inParty
+          ? media.send({ type: 'media.togglePlay' })
+          : boost.send({ type: 'boost.press', currentRate: media.getSnapshot().context.rate }),
       k: () => media.send({ type: 'media.togglePlay' }),
       ArrowRight: () => seekBy(ARROW_SEEK),
       ArrowLeft: () => seekBy(-ARROW_SEEK),
@@ -95,6 +106,10 @@ export function usePlayerShortcuts({
       isTypingTarget(event.target) ||
       // In a panel, Space presses the focused button or switch; on the bars it stays play/pause.
       (event.key === ' ' && isActivatableTarget(event.target) && inPanel(event.target));
+    const refusedInParty = (key: string) => {
+      const { inParty, guest } = partyControlOf(party?.getSnapshot());
+      return (guest && PLAYBACK_KEYS.has(key)) || (inParty && SPEED_KEYS.has(key));
+    };
     const onKeyUp = (event: KeyboardEvent) => {
       if (event.key === ' ' && !ignored(event)) boost.send({ type: 'boost.release' });
     };
@@ -105,9 +120,10 @@ export function usePlayerShortcuts({
         event.preventDefault();
         return;
       }
-      const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-      const action = actions[event.key] ?? actions[key];
-      if (!action) return;
+      const lowered = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+      const key = actions[event.key] ? event.key : lowered;
+      const action = actions[key];
+      if (!action || refusedInParty(key)) return;
       event.preventDefault();
       action();
     };
@@ -117,5 +133,5 @@ export function usePlayerShortcuts({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('keyup', onKeyUp);
     };
-  }, [media, volume, speed, boost, captions, subtitles, indicators, toggleFullscreen]);
+  }, [media, volume, speed, boost, captions, subtitles, indicators, toggleFullscreen, party]);
 }
