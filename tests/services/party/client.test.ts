@@ -19,9 +19,10 @@ describe('the watch-party client (doc 2 §7)', () => {
         return HttpResponse.json({ success: true, timestamp: 1 });
       }),
     );
-    const at = await createPartyClient({ baseUrl: `${PARTY_BACKEND}/`, token: 'secret' }).sendStatus(
-      status,
-    );
+    const at = await createPartyClient({
+      baseUrl: `${PARTY_BACKEND}/`,
+      token: 'secret',
+    }).sendStatus(status);
     await createPartyClient({ baseUrl: PARTY_BACKEND, token: null }).sendStatus(status);
     expect(at).toBe(1);
     expect(received).toEqual([
