@@ -64,10 +64,10 @@ async function measure(browser: Browser, base: string, push: boolean) {
 
   const hostVideo = host.locator('video');
   const latency: number[] = [];
-  const error: number[] = [];
-  const settle = async () => {
+  const error: Record<'pause' | 'play' | 'seek', number[]> = { pause: [], play: [], seek: [] };
+  const settle = async (after: keyof typeof error) => {
     await guest.waitForTimeout(SETTLE_MS);
-    error.push(await positionError(host, guest));
+    error[after].push((await positionError(host, guest)) * 1000);
   };
   for (let round = 0; round < ROUNDS; round += 1) {
     const pausedAt = await hostVideo.evaluate((video: HTMLVideoElement) => {
@@ -75,20 +75,20 @@ async function measure(browser: Browser, base: string, push: boolean) {
       return Date.now();
     });
     latency.push(await guestFollowed(guest, 'pause', pausedAt));
-    await settle();
+    await settle('pause');
     const playedAt = await hostVideo.evaluate((video: HTMLVideoElement) => {
       void video.play();
       return Date.now();
     });
     latency.push(await guestFollowed(guest, 'playing', playedAt));
-    await settle();
+    await settle('play');
     // 30 s on, or back once past the middle of the movie.
     const sought = await hostVideo.evaluate((video: HTMLVideoElement) => {
       video.currentTime += video.currentTime > 150 ? -30 : 30;
       return { at: Date.now(), time: video.currentTime };
     });
     latency.push(await guestFollowed(guest, 'seeked', sought.at, sought.time));
-    await settle();
+    await settle('seek');
   }
   await hostContext.close();
   await guestContext.close();
@@ -101,12 +101,13 @@ await withAppAndBrowser(
     for (const push of [true, false]) {
       const { latency, error } = await measure(browser, base, push);
       const how = push ? 'pushed' : 'polled every 2 s';
+      const all = [...error.pause, ...error.play, ...error.seek];
       console.log(
         `Room ${how}, ${ROUNDS} pauses, plays and 30 s seeks by the host:\n` +
           `  host action to the guest's video doing it: ${summary(latency)}\n` +
-          `  position error ${SETTLE_MS} ms later: ${summary(
-            error.map((seconds) => seconds * 1000),
-          )}`,
+          `  position error ${SETTLE_MS} ms later: ${summary(all)}\n` +
+          `    after a pause ${summary(error.pause)}; a play ${summary(error.play)}; ` +
+          `a seek ${summary(error.seek)}`,
       );
     }
   },

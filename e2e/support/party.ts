@@ -1,10 +1,12 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { revealControls } from './playback';
 
 /** A 6-minute movie of the sample library: room for seeks of 30 s both ways. */
 export const PARTY_MOVIE = '/media/tmdb-movie-358332-cosmos-laundromat';
 
 /** Opens the player's watch-party page (settings › Watch party). */
 export async function openPartySettings(page: Page) {
+  await revealControls(page);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Watch party' }).click();
 }

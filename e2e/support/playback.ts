@@ -32,3 +32,9 @@ export async function startPlayback(page: Page) {
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect.poll(async () => (await video(page)).time).toBeGreaterThan(0.5);
 }
+
+/** The player's bars show while the pointer moves over it. */
+export async function revealControls(page: Page) {
+  await page.mouse.move(300, 300);
+  await page.mouse.move(320, 310);
+}

@@ -17,6 +17,12 @@ export const STATUS_HISTORY = 5;
 export const SYNC_THRESHOLD_PLAYING = 2;
 /** The same while the host is paused. */
 export const SYNC_THRESHOLD_PAUSED = 5;
+/**
+ * Where a guest is brought in step with more care (seconds apart): on joining, where the thresholds
+ * above would leave a newcomer up to 2 s off for good, and when it pauses with the host, where a
+ * seek cannot be seen.
+ */
+export const SYNC_PRECISION = 0.5;
 /** A host whose position moved this much more (seconds) than playing explains has jumped. */
 export const HOST_JUMP = 5;
 /**
@@ -120,20 +126,28 @@ export function syncPlan({
   guest,
   hostHistory,
   now,
+  joining = false,
 }: {
   guest: { isPlaying: boolean; time: number };
   hostHistory: readonly TimedPlayback[];
   now: number;
+  /** The guest has not caught up with the host since it joined. */
+  joining?: boolean;
 }): SyncPlan | null {
   const host = hostHistory.at(-1);
   if (!host) return null;
   const previous = hostHistory.at(-2);
   const age = Math.min(Math.max((now - host.timestamp) / 1000, 0), MAX_STATUS_AGE);
   const hostTime = host.player.time + (host.player.isPlaying ? age : 0);
-  const threshold = host.player.isPlaying ? SYNC_THRESHOLD_PLAYING : SYNC_THRESHOLD_PAUSED;
+  const play = guest.isPlaying === host.player.isPlaying ? null : host.player.isPlaying;
+  const threshold =
+    joining || play === false
+      ? SYNC_PRECISION
+      : host.player.isPlaying
+        ? SYNC_THRESHOLD_PLAYING
+        : SYNC_THRESHOLD_PAUSED;
   const apart = Math.abs(guest.time - hostTime) > threshold;
   const jumped = previous !== undefined && hostJumped(previous, host);
   const seekTo = apart || jumped ? hostTime : null;
-  const play = guest.isPlaying === host.player.isPlaying ? null : host.player.isPlaying;
   return seekTo === null && play === null ? null : { seekTo, play };
 }

@@ -141,6 +141,35 @@ describe('a guest following the host (doc 2 §4, §9)', () => {
     ).toEqual({ seekTo: null, play: false });
   });
 
+  it('pauses a guest where the host paused, once more than 0.5 s off: a paused seek is unseen', () => {
+    expect(
+      syncPlan({
+        guest: { isPlaying: true, time: 61 },
+        hostHistory: [status(60, false)],
+        now: NOW,
+      }),
+    ).toEqual({ seekTo: 60, play: false });
+    expect(
+      syncPlan({
+        guest: { isPlaying: true, time: 60.5 },
+        hostHistory: [status(60, false)],
+        now: NOW,
+      }),
+    ).toEqual({ seekTo: null, play: false });
+  });
+
+  it('brings a guest who just joined within 0.5 s of the host, not 2 s', () => {
+    const joined = (time: number) =>
+      syncPlan({
+        guest: { isPlaying: true, time },
+        hostHistory: [status(60, true, 1)],
+        now: NOW,
+        joining: true,
+      });
+    expect(joined(59.6)).toEqual({ seekTo: 61, play: null });
+    expect(joined(60.6)).toBeNull();
+  });
+
   it('plays a paused guest when the host plays', () => {
     expect(
       syncPlan({

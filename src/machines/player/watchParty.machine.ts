@@ -44,6 +44,8 @@ export interface WatchPartyInput {
   content: PartyContent;
   /** A room to join as soon as the backend is known to serve parties (a `?watchparty=` link). */
   joinCode?: string | null;
+  /** The player as it is when the party starts, when it is there already. */
+  player?: PartyPlayer;
 }
 
 /** Why the party stopped, or did not start: the view shows the spec's message for it (doc 2 §8). */
@@ -88,6 +90,8 @@ interface WatchPartyContext {
   hostHistory: PlayerStatus[];
   /** What the guest is doing to catch up with the host, while it settles. */
   plan: SyncPlan | null;
+  /** The guest has caught up with the host once since joining. */
+  caughtUp: boolean;
   alert: PartyAlert | null;
 }
 
@@ -135,10 +139,11 @@ interface StatusSent {
   at: number;
 }
 
-const STOPPED: PartyPlayer = {
+/** A player not heard from yet: loading, so a guest is not told to seek before it can. */
+const NOT_YET_HEARD: PartyPlayer = {
   isPlaying: false,
   isPaused: true,
-  isLoading: false,
+  isLoading: true,
   hasPlayedOnce: false,
   time: 0,
   duration: 0,
@@ -205,6 +210,20 @@ const hostMismatch = (context: WatchPartyContext, event: { type: string }) => {
   const host = hostOf(membersIn(context, event));
   return host ? contentMismatch(context.content, host.status.content) : null;
 };
+
+/**
+ * What a guest must do to follow the host, judged when the room is read; null: nothing, or not
+ * yet: a player still loading would land late on whatever it was told, so it is judged once loaded.
+ */
+const planFor = (context: WatchPartyContext, event: WatchPartyEvent) =>
+  event.type === 'room.read' && hostOf(context.members) !== undefined && !context.player.isLoading
+    ? syncPlan({
+        guest: context.player,
+        hostHistory: context.hostHistory,
+        now: event.at,
+        joining: !context.caughtUp,
+      })
+    : null;
 
 const roomInput = ({ context }: { context: WatchPartyContext }) => ({
   backendUrl: context.backendUrl ?? '',
@@ -282,10 +301,8 @@ export const watchPartyMachine = setup({
     },
     pushed: ({ context }) => context.pushUrl !== null,
     alone: ({ context }) => context.members.length === 0,
-    behindHost: ({ context, event }) =>
-      event.type === 'room.read' &&
-      hostOf(context.members) !== undefined &&
-      syncPlan({ guest: context.player, hostHistory: context.hostHistory, now: event.at }) !== null,
+    behindHost: ({ context, event }) => planFor(context, event)?.seekTo != null,
+    offStateOfHost: ({ context, event }) => planFor(context, event)?.play != null,
     hosting: stateIn({ on: { role: 'host' } }),
   },
   actions: {
@@ -304,7 +321,7 @@ export const watchPartyMachine = setup({
       joinCode: '',
       alert: null,
     })),
-    leaveRoom: assign({ members: [], hostHistory: [], plan: null, draft: '' }),
+    leaveRoom: assign({ members: [], hostHistory: [], plan: null, caughtUp: false, draft: '' }),
     takeRoom: assign(({ context, event }) => {
       const { room, at } = roomOf(event);
       const now = at + context.clockOffset;
@@ -339,12 +356,7 @@ export const watchPartyMachine = setup({
       enqueue.raise({ type: 'room.moved' });
     }),
     dropDraft: assign({ draft: '' }),
-    planSync: assign(({ context, event }) => ({
-      plan:
-        event.type === 'room.read'
-          ? syncPlan({ guest: context.player, hostHistory: context.hostHistory, now: event.at })
-          : null,
-    })),
+    planSync: assign(({ context, event }) => ({ plan: planFor(context, event) })),
     seek: enqueueActions(({ context, enqueue }) => {
       const time = context.plan?.seekTo;
       if (time != null) enqueue.emit({ type: 'party.seek', time });
@@ -354,7 +366,7 @@ export const watchPartyMachine = setup({
       if (play === true) enqueue.emit({ type: 'party.play' });
       if (play === false) enqueue.emit({ type: 'party.pause' });
     }),
-    dropPlan: assign({ plan: null }),
+    dropPlan: assign({ plan: null, caughtUp: true }),
     announceStart: emit({ type: 'party.started' as const }),
     announceEnd: emit({ type: 'party.ended' as const }),
   },
@@ -383,12 +395,13 @@ export const watchPartyMachine = setup({
     pushUrl: null,
     clockOffset: 0,
     statusBox: true,
-    player: STOPPED,
+    player: input.player ?? NOT_YET_HEARD,
     roomCode: '',
     draft: '',
     members: [],
     hostHistory: [],
     plan: null,
+    caughtUp: false,
     alert: null,
   }),
   initial: 'checking',
@@ -521,11 +534,19 @@ export const watchPartyMachine = setup({
                   states: {
                     watching: {
                       on: {
-                        'room.read': {
-                          guard: 'behindHost',
-                          target: 'seeking',
-                          actions: ['planSync', 'seek'],
-                        },
+                        'room.read': [
+                          {
+                            guard: 'behindHost',
+                            target: 'seeking',
+                            actions: ['planSync', 'seek'],
+                          },
+                          // Only a play or a pause to follow: at once, nothing to land first.
+                          {
+                            guard: 'offStateOfHost',
+                            target: 'settling',
+                            actions: ['planSync', 'playOrPause'],
+                          },
+                        ],
                       },
                     },
                     seeking: {

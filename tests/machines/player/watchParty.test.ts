@@ -29,6 +29,17 @@ const INPUT: WatchPartyInput = {
   token: 'session-token',
   userId: ME,
   content: EPISODE,
+  // A player at the start of the title, paused.
+  player: {
+    isPlaying: false,
+    isPaused: true,
+    isLoading: false,
+    hasPlayedOnce: false,
+    time: 0,
+    duration: 1800,
+    playbackRate: 1,
+    buffered: 0,
+  },
 };
 
 const room = (...statuses: ReturnType<typeof roomStatus>[]) => ({
@@ -325,6 +336,20 @@ describe('watchParty machine: what viewers notice', () => {
     );
   });
 
+  it('lets a guest whose player is still loading load before it catches up', async () => {
+    answeringBackend(META, () => HOSTED);
+    // A player the party has not heard from yet, then one loading.
+    const { actor, clock, asked } = startParty({ joinCode: '12AB', player: undefined });
+    await waitFor(actor, (snapshot) => snapshot.matches({ on: { role: 'guest' } }));
+    actor.send({ type: 'player.updated', player: { ...PLAYING, isLoading: true } });
+    clock.increment(2000);
+    await waitFor(actor, (snapshot) => snapshot.matches({ on: { reading: 'waiting' } }));
+    expect(asked).toEqual(['party.started']);
+    actor.send({ type: 'player.updated', player: PLAYING });
+    clock.increment(2000);
+    await vi.waitFor(() => expect(asked).toEqual(['party.started', 'seek 30']));
+  });
+
   it('plays when the host plays, once the seek has landed', async () => {
     const playingHost = room(
       roomStatus(HOST, { isHost: true, isPlaying: true, time: 60, timestamp: T0 - 1000 }),
@@ -337,6 +362,26 @@ describe('watchParty machine: what viewers notice', () => {
     expect(asked).toEqual(['party.started', 'seek 61']);
     clock.increment(200);
     expect(asked).toEqual(['party.started', 'seek 61', 'party.play']);
+  });
+
+  it('plays at once when the host it is in step with plays: no seek to wait for', async () => {
+    let answer: object = HOSTED;
+    answeringBackend(META, () => answer);
+    const { actor, clock, asked } = startParty({ joinCode: '12AB' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ on: { role: 'guest' } }));
+    clock.increment(200);
+    clock.increment(500);
+    // The seek landed: the guest is paused at 30 s, as the host.
+    actor.send({
+      type: 'player.updated',
+      player: { ...PLAYING, isPlaying: false, isPaused: true, time: 30 },
+    });
+    answer = room(
+      roomStatus(HOST, { isHost: true, isPlaying: true, time: 30, timestamp: T0 + 1000 }),
+      roomStatus(ME, { timestamp: T0 }),
+    );
+    clock.increment(2000 - 700);
+    await vi.waitFor(() => expect(asked).toEqual(['party.started', 'seek 30', 'party.play']));
   });
 
   it('tells the room at once when the host plays, then every second', async () => {

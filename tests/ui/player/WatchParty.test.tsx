@@ -315,6 +315,10 @@ describe('a guest of the watch party (doc 2 §2, §5, §6)', () => {
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('watchparty'));
     await waitFor(() => expect(lookUp.received).toBe(1));
     expect(new URL(lookUp.requests[0]?.url ?? '').searchParams.get('roomCode')).toBe('12AB');
+    // The guest's video has loaded (a player still loading is caught up once it has).
+    act(() => {
+      fireEvent(video(), new Event('canplay'));
+    });
     lookUp.respond(200, party.state.room('12AB'));
 
     const box = await screen.findByRole('region', { name: 'Watch party' });
