@@ -19,6 +19,8 @@ import { featuredMachine } from './browse/featured.machine.ts';
 import { featuredCarouselMachine } from './browse/featuredCarousel.machine.ts';
 import { randomPickMachine } from './browse/randomPick.machine.ts';
 import { searchMachine } from './browse/search.machine.ts';
+import { migrateDownloadMachine } from './migration/migrateDownload.machine.ts';
+import { migrateUploadMachine } from './migration/migrateUpload.machine.ts';
 import { adCoverMachine } from './player/adCover.machine.ts';
 import { captionsMachine } from './player/captions.machine.ts';
 import { castingMachine } from './player/casting.machine.ts';
@@ -362,5 +364,17 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'The setup status of Settings › Connections: the extension and the first proxy checked; a failing proxy an error, either one working a success, else unset (the default).',
     spec: 'doc 1 §4',
+  },
+  migrateDownload: {
+    machine: migrateDownloadMachine,
+    summary:
+      'Downloading a backup: the counts of bookmarks and progress first, then the JSON file (format version, export date) made from the stores and saved; a failure can be tried again.',
+    spec: 'doc 1 §2, §4, §8',
+  },
+  migrateUpload: {
+    machine: migrateUploadMachine,
+    summary:
+      'Uploading a backup: a .json file read (20 MB at most, JSON, a backup; bad records skipped and counted), previewed (counts, export date, skipped), then merged into the stores — the newer change wins, nothing is deleted; storage that takes no more undoes the rest.',
+    spec: 'doc 1 §2, §4, §5, §8',
   },
 };
