@@ -64,6 +64,14 @@ const MAX_ID_LENGTH = 100;
 /** Optional fields that other apps write as null when they have no value. */
 const NULLABLE_FIELDS = ['year', 'poster', 'progress', 'group', 'favoriteEpisodes'];
 
+/**
+ * A key the app's records may use: not one every object inherits (`constructor`, `__proto__`…),
+ * which the stores would take for a record of their own.
+ */
+const isOwnKey = (key: string) => !(key in Object.prototype);
+
+const isId = (id: string) => id.length > 0 && id.length <= MAX_ID_LENGTH && isOwnKey(id);
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -112,7 +120,7 @@ function datedEpisodes(episodes: unknown, now: number): Record<string, unknown> 
   if (!isObject(episodes)) return 'malformed';
   const dated: Record<string, unknown> = {};
   for (const [id, episode] of Object.entries(episodes)) {
-    if (!isObject(episode)) return 'malformed';
+    if (!isObject(episode) || !isOwnKey(id)) return 'malformed';
     const updatedAt = changeTimeOf(episode.updatedAt, now);
     if (updatedAt === undefined) return 'badDate';
     dated[id] = { ...episode, updatedAt };
@@ -131,7 +139,9 @@ export function readProgressItem(raw: unknown, now: number): RecordReading<Store
     episodes,
     updatedAt: title.updatedAt,
   });
-  if (!parsed.success) return { skipped: 'malformed' };
+  if (!parsed.success || !Object.keys(parsed.data.seasons).every(isOwnKey)) {
+    return { skipped: 'malformed' };
+  }
   const item = parsed.data;
   const watched =
     item.type === 'movie' ? item.progress !== undefined : Object.keys(item.episodes).length > 0;
@@ -165,8 +175,7 @@ export function takeRecords<T>(
   now: number,
 ): void {
   for (const [id, raw] of entries) {
-    const reading: RecordReading<T> =
-      id.length > 0 && id.length <= MAX_ID_LENGTH ? read(raw, now) : { skipped: 'malformed' };
+    const reading: RecordReading<T> = isId(id) ? read(raw, now) : { skipped: 'malformed' };
     if ('record' in reading) into[id] = reading.record;
     else skipped[reading.skipped] += 1;
   }

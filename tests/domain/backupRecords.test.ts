@@ -75,10 +75,11 @@ describe('backup records: each read on its own (doc 1 §4, §5)', () => {
   });
 
   it("skips a show whose episode's date is bad, and dates an undated episode now", () => {
-    const show = showProgress('Pioneer One', [episode('e1', 1, NOW - HOUR)]);
-    const bad = { ...show, episodes: { e1: { ...show.episodes.e1, updatedAt: 'soon' } } };
+    const first = episode('e1', 1, NOW - HOUR);
+    const show = showProgress('Pioneer One', [first]);
+    const bad = { ...show, episodes: { e1: { ...first, updatedAt: 'soon' } } };
     expect(readProgressItem(bad, NOW)).toEqual({ skipped: 'badDate' });
-    const { updatedAt: _, ...undated } = show.episodes.e1;
+    const { updatedAt: _, ...undated } = first;
     expect(readProgressItem({ ...show, episodes: { e1: undated } }, NOW)).toEqual({
       record: { ...show, episodes: { e1: { ...undated, updatedAt: NOW } } },
     });
@@ -104,6 +105,20 @@ describe('backup records: each read on its own (doc 1 §4, §5)', () => {
     ['no title', { type: 'movie', updatedAt: NOW }],
     ['progress of a negative time', { ...movieProgress('M', NOW), progress: { watched: -1 } }],
     ['episodes as a list', { ...movieProgress('M', NOW), episodes: [] }],
+    [
+      'an episode keyed by a name every object has',
+      {
+        ...showProgress('S', [episode('e1', 1, NOW)]),
+        episodes: { toString: episode('e1', 1, NOW) },
+      },
+    ],
+    [
+      'a season keyed by a name every object has',
+      {
+        ...showProgress('S', [episode('e1', 1, NOW)]),
+        seasons: { valueOf: { id: 's1', number: 1, title: '' } },
+      },
+    ],
   ])('skips what cannot be read: %s', (_, raw) => {
     expect(readProgressItem(raw, NOW)).toEqual({ skipped: 'malformed' });
   });
@@ -121,13 +136,14 @@ describe('backup records: each read on its own (doc 1 §4, §5)', () => {
         ['4', { ...bookmark('Four', NOW), updatedAt: 'never' }],
         ['', bookmark('No id', NOW)],
         ['x'.repeat(101), bookmark('Id too long', NOW)],
+        ['constructor', bookmark('Every object has one', NOW)],
         ['7', bookmark('Seven', NOW)],
       ],
       readBookmark,
       NOW,
     );
     expect(Object.keys(into)).toEqual(['1', '7']);
-    expect(skipped).toEqual({ unknownType: 2, badDate: 1, noProgress: 0, malformed: 2 });
+    expect(skipped).toEqual({ unknownType: 2, badDate: 1, noProgress: 0, malformed: 3 });
   });
 });
 

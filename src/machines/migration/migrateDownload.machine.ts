@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BackupStores } from '../../services/migration/importBackup.ts';
-import { backupBlob, offerDownload } from '../../services/migration/saveBackup.ts';
+import { saveBackup } from '../../services/migration/saveBackup.ts';
 
 export interface MigrateDownloadInput {
   /** The device's stores: the account's data too when logged in, which the sync keeps them. */
@@ -29,11 +29,9 @@ export const migrateDownloadMachine = setup({
     children: {} as { saveBackup: 'saveBackup' },
   },
   actors: {
-    saveBackup: fromPromise<string, { stores: BackupStores }>(async ({ input }) => {
-      const { blob, name } = backupBlob(input.stores, new Date());
-      offerDownload(blob, name);
-      return name;
-    }),
+    saveBackup: fromPromise<string, { stores: BackupStores }>(async ({ input }) =>
+      saveBackup(input.stores),
+    ),
   },
 }).createMachine({
   id: 'migrateDownload',

@@ -1,14 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type BackupProblem, problemOf } from '../../domain/backupProblems.ts';
 import type { BackupReading } from '../../domain/backupRecords.ts';
-import { type BackupStores, importBackup } from '../../services/migration/importBackup.ts';
+import {
+  type BackupStores,
+  importBackup,
+  type StoredText,
+} from '../../services/migration/importBackup.ts';
 import { readBackupFile } from '../../services/migration/readBackupFile.ts';
-import type { StorageLike } from '../../services/storage/safeStorage.ts';
 
 export interface MigrateUploadInput {
   stores: BackupStores;
-  /** Where the stores keep their data: an import is checked to be stored there. */
-  storage: StorageLike;
+  /** What the stores' storage holds under a key: an import is checked to be stored there. */
+  storedText: StoredText;
 }
 
 interface MigrateUploadContext extends MigrateUploadInput {
@@ -48,8 +51,8 @@ export const migrateUploadMachine = setup({
     ),
     importFile: fromPromise<
       void,
-      { stores: BackupStores; storage: StorageLike; reading: BackupReading }
-    >(({ input }) => importBackup(input.stores, input.reading, input.storage)),
+      { stores: BackupStores; storedText: StoredText; reading: BackupReading }
+    >(({ input }) => importBackup(input.stores, input.reading, input.storedText)),
   },
   actions: {
     choose: assign({
@@ -89,7 +92,7 @@ export const migrateUploadMachine = setup({
             src: 'importFile',
             input: ({ context }) => ({
               stores: context.stores,
-              storage: context.storage,
+              storedText: context.storedText,
               reading: context.reading as BackupReading,
             }),
             onDone: '#migrateUpload.success',

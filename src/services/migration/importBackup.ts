@@ -5,13 +5,18 @@ import type { BackupReading } from '../../domain/backupRecords.ts';
 import type { BookmarksStore, GroupOrderStore, ProgressStore } from '../storage/index.ts';
 import { sameData } from '../storage/lww.ts';
 import { changeStore, type StoreChange } from '../storage/persistedStore.ts';
-import { readItem, type StorageLike } from '../storage/safeStorage.ts';
 import { bookmarksStore } from '../storage/stores/bookmarks.ts';
 import { later, type Version, versionOf } from '../storage/stores/bookmarkVersions.ts';
 import { groupOrderStore, mergeOrders } from '../storage/stores/groupOrder.ts';
 import { progressStore } from '../storage/stores/progress.ts';
 import { mergeProgress } from '../storage/stores/progressParts.ts';
 import { inChunks, yieldToPage } from './chunks.ts';
+
+/**
+ * What storage holds under a store's key: to check that an import was stored, and not only kept in
+ * memory (the stores' own writes never throw).
+ */
+export type StoredText = (key: string) => string | null;
 
 /** The stores a backup is made of and imported into. */
 export interface BackupStores {
@@ -60,14 +65,14 @@ interface StoreOfData<TContext> {
 function changedAndStored<TContext extends StoreContext>(
   store: StoreOfData<TContext>,
   key: string,
-  storage: StorageLike,
+  storedText: StoredText,
   change: StoreChange<TContext>,
 ): boolean {
   const before = store.getSnapshot().context;
-  const storedBefore = readItem(storage, key);
+  const storedBefore = storedText(key);
   changeStore(store, change);
   const after = store.getSnapshot().context;
-  if (readItem(storage, key) !== storedBefore || sameData(after, before)) return true;
+  if (storedText(key) !== storedBefore || sameData(after, before)) return true;
   changeStore(store, () => before);
   return false;
 }
@@ -81,7 +86,7 @@ function changedAndStored<TContext extends StoreContext>(
 export async function importBackup(
   stores: BackupStores,
   reading: BackupReading,
-  storage: StorageLike,
+  storedText: StoredText,
 ): Promise<void> {
   const bookmarks = Object.entries(reading.bookmarks);
   const progress = Object.entries(reading.progress);
@@ -92,7 +97,7 @@ export async function importBackup(
     key: string,
     change: StoreChange<TContext>,
   ) => {
-    if (!changedAndStored(store, key, storage, change)) {
+    if (!changedAndStored(store, key, storedText, change)) {
       throw new BackupError({ kind: 'storageFull', saved, total });
     }
   };

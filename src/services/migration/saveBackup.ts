@@ -32,3 +32,10 @@ export function offerDownload(blob: Blob, name: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
+
+/** Saves the backup of the stores' data now; answers the file's name. */
+export function saveBackup(stores: BackupStores): string {
+  const { blob, name } = backupBlob(stores, new Date());
+  offerDownload(blob, name);
+  return name;
+}

@@ -5,6 +5,7 @@ import type { BackupReading } from '../../domain/backupRecords.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { migrateUploadMachine } from '../../machines/migration/migrateUpload.machine.ts';
 import { browserStorage } from '../../services/storage/browser.ts';
+import { readItem } from '../../services/storage/safeStorage.ts';
 import { useSystemSelector } from '../app/AppActor.ts';
 import { useViewActorOptions } from '../app/useViewActorOptions.ts';
 import { Button } from '../primitives/Button.tsx';
@@ -115,7 +116,7 @@ export function MigrationUploadPage() {
   const upload = useActorRef(migrateUploadMachine, {
     ...useViewActorOptions(),
     // The storage the app's stores are kept in (see ui/app/start.tsx).
-    input: { stores, storage: browserStorage() },
+    input: { stores, storedText: (key) => readItem(browserStorage(), key) },
   });
   const step = useSelector(upload, (snapshot) =>
     snapshot.matches({ processing: 'importing' })

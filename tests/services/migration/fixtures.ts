@@ -20,7 +20,11 @@ export function backupStores(storage: StorageLike = memoryStorage()): BackupStor
 
 /** A browser profile: its storage and the stores on it. */
 export function device(storage: Storage = memoryStorage()) {
-  return { storage, stores: backupStores(storage) };
+  return {
+    storage,
+    stores: backupStores(storage),
+    storedText: (key: string) => storage.getItem(key),
+  };
 }
 
 /** Everything the stores hold of bookmarks, progress and the group order, to compare. */

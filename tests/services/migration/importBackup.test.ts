@@ -33,7 +33,7 @@ const add = (
 
 describe('importing a backup: it merges, the later change wins, nothing is deleted (doc 1 §4)', () => {
   it('takes per bookmark the later change, adds the new ones and keeps those it lacks', async () => {
-    const { stores, storage } = device();
+    const { stores, storedText } = device();
     add(stores, '1', 'Older here', NOW - 2 * HOUR);
     add(stores, '2', 'Newer here', NOW);
     add(stores, '3', 'Only here', NOW - HOUR);
@@ -46,7 +46,7 @@ describe('importing a backup: it merges, the later change wins, nothing is delet
           4: bookmark('Only in the file', NOW - 3 * HOUR),
         },
       }),
-      storage,
+      storedText,
     );
     const titles = Object.fromEntries(
       Object.entries(contentsOf(stores).bookmarks).map(([id, b]) => [id, b.title]),
@@ -60,7 +60,7 @@ describe('importing a backup: it merges, the later change wins, nothing is delet
   });
 
   it('keeps a bookmark removed here after the backup was made removed; one removed before comes back', async () => {
-    const { stores, storage } = device();
+    const { stores, storedText } = device();
     add(stores, '1', 'Removed after', NOW - 3 * HOUR);
     stores.bookmarks.trigger.removed({ tmdbId: '1', at: NOW - HOUR });
     add(stores, '2', 'Removed before', NOW - 5 * HOUR);
@@ -73,14 +73,14 @@ describe('importing a backup: it merges, the later change wins, nothing is delet
           2: bookmark('Removed before', NOW - 2 * HOUR),
         },
       }),
-      storage,
+      storedText,
     );
     expect(Object.keys(contentsOf(stores).bookmarks)).toEqual(['2']);
     expect(Object.keys(contentsOf(stores).removed)).toEqual(['1']);
   });
 
   it("merges a show's episodes one by one, each taking its later change", async () => {
-    const { stores, storage } = device();
+    const { stores, storedText } = device();
     stores.progress.trigger.updated({
       media: {
         type: 'show',
@@ -103,7 +103,7 @@ describe('importing a backup: it merges, the later change wins, nothing is delet
           19: movieProgress('Metropolis', NOW - HOUR),
         },
       }),
-      storage,
+      storedText,
     );
     const { progress } = contentsOf(stores);
     expect(progress['33050']?.episodes.e1?.progress.watched).toBe(900);
@@ -112,18 +112,18 @@ describe('importing a backup: it merges, the later change wins, nothing is delet
   });
 
   it('takes the group order when it changed later than this one', async () => {
-    const { stores, storage } = device();
+    const { stores, storedText } = device();
     stores.groupOrder.trigger.set({ order: ['Here'], at: NOW - 2 * HOUR });
     await importBackup(
       stores,
       reading({ groupOrder: { order: ['From the file'], updatedAt: NOW - HOUR } }),
-      storage,
+      storedText,
     );
     expect(contentsOf(stores).groupOrder).toEqual(['From the file']);
     await importBackup(
       stores,
       reading({ groupOrder: { order: ['Older'], updatedAt: NOW - 3 * HOUR } }),
-      storage,
+      storedText,
     );
     expect(contentsOf(stores).groupOrder).toEqual(['From the file']);
   });
@@ -131,13 +131,13 @@ describe('importing a backup: it merges, the later change wins, nothing is delet
   it('stops when storage is full, keeps what was stored before, and says how much was imported', async () => {
     // A bookmark takes about 70 characters: room for the one stored before and 1,000 more.
     const storage = limitedStorage(100_000);
-    const { stores } = device(storage);
+    const { stores, storedText } = device(storage);
     add(stores, 'kept', 'Stored before', NOW - HOUR);
     const before = contentsOf(stores);
     const many = Object.fromEntries(
       Array.from({ length: 3_000 }, (_, i) => [String(i), bookmark(`Title ${i}`, NOW - HOUR)]),
     );
-    const failure = await importBackup(stores, reading({ bookmarks: many }), storage).catch(
+    const failure = await importBackup(stores, reading({ bookmarks: many }), storedText).catch(
       (error: BackupError) => error.problem,
     );
     expect(failure).toEqual({ kind: 'storageFull', saved: 1_000, total: 3_000 });
@@ -149,7 +149,7 @@ describe('importing a backup: it merges, the later change wins, nothing is delet
   });
 
   it('imports 10,000 records, letting the page run between chunks', async () => {
-    const { stores, storage } = device();
+    const { stores, storedText } = device();
     add(stores, 'kept', 'Stored before', NOW - HOUR);
     const bookmarks = Object.fromEntries(
       Array.from({ length: 5_000 }, (_, i) => [String(i), bookmark(`Title ${i}`, NOW - i)]),
@@ -168,7 +168,7 @@ describe('importing a backup: it merges, the later change wins, nothing is delet
     };
     setTimeout(tick, 0);
     const started = performance.now();
-    await importBackup(stores, reading({ bookmarks, progress }), storage);
+    await importBackup(stores, reading({ bookmarks, progress }), storedText);
     importing = false;
     const took = performance.now() - started;
     const after = contentsOf(stores);

@@ -20,7 +20,8 @@ const tmdbId = fc
     fc.integer({ min: 1, max: 9_999_999 }).map(String),
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
   )
-  .filter((id) => id.length <= 100 && id !== '__proto__');
+  // Not the names every object inherits (`constructor`…): a backup's records may not use them.
+  .filter((id) => id.length <= 100 && !(id in Object.prototype));
 /** Any text: unicode, control characters, lone surrogates. */
 const text = fc.string({ unit: 'binary', maxLength: 40 });
 const time = fc.integer({ min: 0, max: NOW });
@@ -32,7 +33,6 @@ const titleFields = {
   poster: text,
   updatedAt: time,
 };
-const optional = ['year', 'poster'] as const;
 
 const bookmarkArb: fc.Arbitrary<StoredBookmark> = fc.record(
   {
@@ -91,8 +91,10 @@ const dataArb = fc.record({
   ),
 });
 
+type Data = typeof dataArb extends fc.Arbitrary<infer T> ? T : never;
+
 /** A browser profile whose stores hold this data, as the stores write it. */
-function deviceWith({ bookmarks, progress, groupOrder }: fc.RecordValue<typeof dataArb>) {
+function deviceWith({ bookmarks, progress, groupOrder }: Data) {
   const envelope = (state: unknown) => JSON.stringify({ version: 1, state });
   const bookmarksState: BookmarksState = { epoch: 0, bookmarks, removed: {}, synced: {} };
   const progressState: ProgressState = { epoch: 0, items: progress, removed: {}, synced: {} };
@@ -127,25 +129,25 @@ describe('download, then upload (doc 1 §2; issue 20)', () => {
           noProgress: 0,
           malformed: 0,
         });
-        await importBackup(fresh.stores, reading, fresh.storage);
+        await importBackup(fresh.stores, reading, fresh.storedText);
         expect(contentsOf(fresh.stores)).toEqual(contentsOf(source.stores));
         // And it is stored, not only shown: a reload finds it.
         expect(contentsOf(device(fresh.storage).stores)).toEqual(contentsOf(source.stores));
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
-  });
+  }, 60_000);
 
   it('changes nothing when a browser uploads its own backup', async () => {
     await fc.assert(
       fc.asyncProperty(dataArb, async (data) => {
-        const { stores, storage } = deviceWith(data);
+        const { stores, storedText } = deviceWith(data);
         const before = contentsOf(stores);
         const reading = await readBackupFile(backupBlob(stores, new Date(NOW)).blob, NOW);
-        await importBackup(stores, reading, storage);
+        await importBackup(stores, reading, storedText);
         expect(contentsOf(stores)).toEqual(before);
       }),
       { numRuns: 50 },
     );
-  });
+  }, 60_000);
 });
