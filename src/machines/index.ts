@@ -374,7 +374,7 @@ export const machines: Record<string, MachineEntry> = {
   migrateUpload: {
     machine: migrateUploadMachine,
     summary:
-      'Uploading a backup: a .json file read (20 MB at most, JSON, a backup; bad records skipped and counted), previewed (counts, export date, skipped), then merged into the stores — the newer change wins, nothing is deleted; storage that takes no more undoes the rest.',
+      'Uploading a backup: a .json file read (20 MB at most, JSON, a backup; bad records skipped and counted), previewed (counts, export date, skipped), then merged into the stores — the newer change wins, nothing is deleted; a chunk the browser’s storage cannot hold is undone and said.',
     spec: 'doc 1 §2, §4, §5, §8',
   },
 };
