@@ -95,6 +95,57 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
       ).toBeVisible({ timeout: 20_000 });
     },
   },
+  {
+    name: 'migration',
+    open: async (page) => {
+      await page.goto('/migration');
+      await expect(page.getByRole('link', { name: /Download a backup/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'migration, download done',
+    open: async (page) => {
+      await page.goto('/migration/download');
+      const saved = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download the file' }).click();
+      await saved;
+      await expect(page.getByText(/^Saved as /)).toBeVisible();
+    },
+  },
+  {
+    name: 'migration, upload preview with skipped records',
+    open: async (page) => {
+      await page.goto('/migration/upload');
+      const backup = {
+        format: 'flicker-export',
+        version: 1,
+        exportedAt: new Date().toISOString(),
+        bookmarks: {
+          653: { type: 'movie', title: 'Nosferatu', updatedAt: Date.now() },
+          1: { type: 'person', title: 'Someone', updatedAt: Date.now() },
+        },
+        progress: {},
+      };
+      await page.getByLabel(/Choose a \.json file/).setInputFiles({
+        name: 'backup.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(backup)),
+      });
+      await expect(page.getByText(/1 record skipped/)).toBeVisible();
+    },
+  },
+  {
+    name: 'migration, upload refused',
+    open: async (page) => {
+      await page.goto('/migration/upload');
+      await page.getByLabel(/Choose a \.json file/).setInputFiles({
+        name: 'notes.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('not json'),
+      });
+      await expect(page.getByRole('alert')).toContainText('Failed to upload your data');
+    },
+  },
 ];
 
 for (const width of [1366, 390]) {
