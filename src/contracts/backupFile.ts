@@ -33,7 +33,8 @@ export type BackupGroupOrder = z.infer<typeof backupGroupOrderSchema>;
 export const backupFileSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
-  exportedAt: z.iso.datetime(),
+  /** An ISO date (`Date.prototype.toISOString`). */
+  exportedAt: z.string().check(z.refine((date) => Number.isFinite(Date.parse(date)))),
   /** By tmdbId. */
   bookmarks: z.record(z.string(), storedBookmarkSchema),
   /** By tmdbId. */
