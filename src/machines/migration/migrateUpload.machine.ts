@@ -7,6 +7,7 @@ import {
   type StoredText,
 } from '../../services/migration/importBackup.ts';
 import { readBackupFile } from '../../services/migration/readBackupFile.ts';
+import { errorOf } from '../failedWith.ts';
 
 export interface MigrateUploadInput {
   stores: BackupStores;
@@ -61,7 +62,7 @@ export const migrateUploadMachine = setup({
       problem: null,
     }),
     forget: assign({ file: null, reading: null, problem: null }),
-    fail: assign({ problem: ({ event }) => problemOf((event as { error?: unknown }).error) }),
+    fail: assign({ problem: ({ event }) => problemOf(errorOf(event)) }),
   },
 }).createMachine({
   id: 'migrateUpload',
