@@ -21,6 +21,7 @@ import { Route as DevStatechartsRouteImport } from './routes/dev/statecharts'
 import { Route as DevVideoRouteImport } from './routes/dev/video'
 import { Route as DiscoverIndexRouteImport } from './routes/discover.index'
 import { Route as DiscoverAllRouteImport } from './routes/discover.all'
+import { Route as MigrationDirectRouteImport } from './routes/migration.direct'
 import { Route as OnboardingChar123PageChar125RouteImport } from './routes/onboarding.{-$page}'
 import { Route as SQueryRouteImport } from './routes/s.$query'
 import { Route as HomeBrowseChar123QueryChar125RouteImport } from './routes/_home/browse.{-$query}'
@@ -90,6 +91,11 @@ const DiscoverIndexRoute = DiscoverIndexRouteImport.update({
 const DiscoverAllRoute = DiscoverAllRouteImport.update({
   id: '/discover/all',
   path: '/discover/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MigrationDirectRoute = MigrationDirectRouteImport.update({
+  id: '/migration/direct',
+  path: '/migration/direct',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OnboardingChar123PageChar125Route =
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/dev/statecharts': typeof DevStatechartsRoute
   '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
+  '/migration/direct': typeof MigrationDirectRoute
   '/onboarding/{-$page}': typeof OnboardingChar123PageChar125Route
   '/s/$query': typeof SQueryRoute
   '/dev/': typeof DevIndexRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/dev/statecharts': typeof DevStatechartsRoute
   '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
+  '/migration/direct': typeof MigrationDirectRoute
   '/onboarding/{-$page}': typeof OnboardingChar123PageChar125Route
   '/s/$query': typeof SQueryRoute
   '/': typeof HomeIndexRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/dev/statecharts': typeof DevStatechartsRoute
   '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
+  '/migration/direct': typeof MigrationDirectRoute
   '/onboarding/{-$page}': typeof OnboardingChar123PageChar125Route
   '/s/$query': typeof SQueryRoute
   '/_home/': typeof HomeIndexRoute
@@ -242,6 +251,7 @@ export interface FileRouteTypes {
     | '/dev/statecharts'
     | '/dev/video'
     | '/discover/all'
+    | '/migration/direct'
     | '/onboarding/{-$page}'
     | '/s/$query'
     | '/dev/'
@@ -265,6 +275,7 @@ export interface FileRouteTypes {
     | '/dev/statecharts'
     | '/dev/video'
     | '/discover/all'
+    | '/migration/direct'
     | '/onboarding/{-$page}'
     | '/s/$query'
     | '/'
@@ -290,6 +301,7 @@ export interface FileRouteTypes {
     | '/dev/statecharts'
     | '/dev/video'
     | '/discover/all'
+    | '/migration/direct'
     | '/onboarding/{-$page}'
     | '/s/$query'
     | '/_home/'
@@ -316,6 +328,7 @@ export interface RootRouteChildren {
   DevStatechartsRoute: typeof DevStatechartsRoute
   DevVideoRoute: typeof DevVideoRoute
   DiscoverAllRoute: typeof DiscoverAllRoute
+  MigrationDirectRoute: typeof MigrationDirectRoute
   OnboardingChar123PageChar125Route: typeof OnboardingChar123PageChar125Route
   SQueryRoute: typeof SQueryRoute
   DevIndexRoute: typeof DevIndexRoute
@@ -414,6 +427,13 @@ declare module '@tanstack/react-router' {
       path: '/discover/all'
       fullPath: '/discover/all'
       preLoaderRoute: typeof DiscoverAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/migration/direct': {
+      id: '/migration/direct'
+      path: '/migration/direct'
+      fullPath: '/migration/direct'
+      preLoaderRoute: typeof MigrationDirectRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/onboarding/{-$page}': {
@@ -518,6 +538,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevStatechartsRoute: DevStatechartsRoute,
   DevVideoRoute: DevVideoRoute,
   DiscoverAllRoute: DiscoverAllRoute,
+  MigrationDirectRoute: MigrationDirectRoute,
   OnboardingChar123PageChar125Route: OnboardingChar123PageChar125Route,
   SQueryRoute: SQueryRoute,
   DevIndexRoute: DevIndexRoute,

@@ -111,11 +111,15 @@ export const migrateDirectMachine = setup({
     }),
     logIn: fromPromise<
       MigrationTarget,
-      { url: string; account: StoredAccount; registration: string | null }
+      { url: string; account: StoredAccount; registration: string }
     >(async ({ input: { url, account, registration }, signal }) => {
       const auth = await logIn(clientOf(url), seedOf(account), account.deviceName, signal);
-      const sessionIds = [...(registration ? [registration] : []), auth.session.id];
-      return { url, userId: auth.user.id, token: auth.token, sessionIds };
+      return {
+        url,
+        userId: auth.user.id,
+        token: auth.token,
+        sessionIds: [registration, auth.session.id],
+      };
     }),
     copy: fromPromise<void, { target: MigrationTarget; stores: MigrationStores }>(
       async ({ input: { target, stores } }) => {
@@ -255,7 +259,7 @@ export const migrateDirectMachine = setup({
             input: ({ context }) => ({
               url: context.url,
               account: context.account,
-              registration: context.registration,
+              registration: context.registration as string,
             }),
             onDone: {
               target: 'copying',
