@@ -87,6 +87,34 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: 'direct migration, logged out',
+    open: async (page) => {
+      await page.goto('/migration/direct');
+      await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'direct migration, refused by the backend',
+    open: async (page) => {
+      await page.goto('/register');
+      await page.getByRole('button', { name: 'I trust this server' }).click();
+      await page.getByRole('textbox', { name: 'Device name' }).fill('Laptop');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const passphrase = (await page.locator('.account-passphrase').textContent()) ?? '';
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('Passphrase', { exact: true }).fill(passphrase.trim());
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/migration/direct');
+      // This server's own backend has the account already.
+      await page.getByRole('textbox', { name: 'Backend URL' }).fill('/backend');
+      await page.getByRole('button', { name: 'Move my account' }).click();
+      await expect(
+        page.getByText('That backend already has this account.', { exact: false }),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'a title that needs the extension',
     open: async (page) => {
       await page.goto('/media/tmdb-movie-961-the-general');

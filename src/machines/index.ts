@@ -19,6 +19,7 @@ import { featuredMachine } from './browse/featured.machine.ts';
 import { featuredCarouselMachine } from './browse/featuredCarousel.machine.ts';
 import { randomPickMachine } from './browse/randomPick.machine.ts';
 import { searchMachine } from './browse/search.machine.ts';
+import { migrateDirectMachine } from './migration/migrateDirect.machine.ts';
 import { migrateDownloadMachine } from './migration/migrateDownload.machine.ts';
 import { migrateUploadMachine } from './migration/migrateUpload.machine.ts';
 import { adCoverMachine } from './player/adCover.machine.ts';
@@ -376,5 +377,11 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'Uploading a backup: a .json file read (20 MB at most, JSON, a backup; bad records skipped and counted), previewed (counts, export date, skipped), then merged into the stores — the newer change wins, nothing is deleted; a chunk the browser’s storage cannot hold is undone and said.',
     spec: 'doc 1 §2, §4, §5, §8',
+  },
+  migrateDirect: {
+    machine: migrateDirectMachine,
+    summary:
+      "Direct migration (needs login): an empty address the spec's alert; the target's /meta (unreachable, or not a backend), its human check, the account registered there with this device's keys (409: exists), logged in, bookmarks, progress, settings and group order copied; a failure retried on the same address resumes.",
+    spec: 'doc 1 §2, §4, §5, §7',
   },
 };
