@@ -123,12 +123,91 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: 'direct migration, logged out',
+    open: async (page) => {
+      await page.goto('/migration/direct');
+      await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'direct migration, refused by the backend',
+    open: async (page) => {
+      await page.goto('/register');
+      await page.getByRole('button', { name: 'I trust this server' }).click();
+      await page.getByRole('textbox', { name: 'Device name' }).fill('Laptop');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const passphrase = (await page.locator('.account-passphrase').textContent()) ?? '';
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('Passphrase', { exact: true }).fill(passphrase.trim());
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/migration/direct');
+      // This server's own backend has the account already.
+      await page.getByRole('textbox', { name: 'Backend URL' }).fill('/backend');
+      await page.getByRole('button', { name: 'Move my account' }).click();
+      await expect(
+        page.getByText('That backend already has this account.', { exact: false }),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'a title that needs the extension',
     open: async (page) => {
       await page.goto('/media/tmdb-movie-961-the-general');
       await expect(
         page.getByRole('heading', { name: 'This source needs the browser extension' }),
       ).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  {
+    name: 'migration',
+    open: async (page) => {
+      await page.goto('/migration');
+      await expect(page.getByRole('link', { name: /Download a backup/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'migration, download done',
+    open: async (page) => {
+      await page.goto('/migration/download');
+      const saved = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download the file' }).click();
+      await saved;
+      await expect(page.getByText(/^Saved as /)).toBeVisible();
+    },
+  },
+  {
+    name: 'migration, upload preview with skipped records',
+    open: async (page) => {
+      await page.goto('/migration/upload');
+      const backup = {
+        format: 'flicker-export',
+        version: 1,
+        exportedAt: new Date().toISOString(),
+        bookmarks: {
+          653: { type: 'movie', title: 'Nosferatu', updatedAt: Date.now() },
+          1: { type: 'person', title: 'Someone', updatedAt: Date.now() },
+        },
+        progress: {},
+      };
+      await page.getByLabel(/Choose a \.json file/).setInputFiles({
+        name: 'backup.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(backup)),
+      });
+      await expect(page.getByText(/1 record skipped/)).toBeVisible();
+    },
+  },
+  {
+    name: 'migration, upload refused',
+    open: async (page) => {
+      await page.goto('/migration/upload');
+      await page.getByLabel(/Choose a \.json file/).setInputFiles({
+        name: 'notes.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('not json'),
+      });
+      await expect(page.getByRole('alert')).toContainText('Failed to upload your data');
     },
   },
 ];

@@ -21,6 +21,7 @@ import { Route as DevStatechartsRouteImport } from './routes/dev/statecharts'
 import { Route as DevVideoRouteImport } from './routes/dev/video'
 import { Route as DiscoverIndexRouteImport } from './routes/discover.index'
 import { Route as DiscoverAllRouteImport } from './routes/discover.all'
+import { Route as MigrationChar123PageChar125RouteImport } from './routes/migration.{-$page}'
 import { Route as OnboardingChar123PageChar125RouteImport } from './routes/onboarding.{-$page}'
 import { Route as SQueryRouteImport } from './routes/s.$query'
 import { Route as HomeBrowseChar123QueryChar125RouteImport } from './routes/_home/browse.{-$query}'
@@ -92,6 +93,12 @@ const DiscoverAllRoute = DiscoverAllRouteImport.update({
   path: '/discover/all',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MigrationChar123PageChar125Route =
+  MigrationChar123PageChar125RouteImport.update({
+    id: '/migration/{-$page}',
+    path: '/migration/{-$page}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const OnboardingChar123PageChar125Route =
   OnboardingChar123PageChar125RouteImport.update({
     id: '/onboarding/{-$page}',
@@ -166,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/dev/statecharts': typeof DevStatechartsRoute
   '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
+  '/migration/{-$page}': typeof MigrationChar123PageChar125Route
   '/onboarding/{-$page}': typeof OnboardingChar123PageChar125Route
   '/s/$query': typeof SQueryRoute
   '/dev/': typeof DevIndexRoute
@@ -189,6 +197,7 @@ export interface FileRoutesByTo {
   '/dev/statecharts': typeof DevStatechartsRoute
   '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
+  '/migration/{-$page}': typeof MigrationChar123PageChar125Route
   '/onboarding/{-$page}': typeof OnboardingChar123PageChar125Route
   '/s/$query': typeof SQueryRoute
   '/': typeof HomeIndexRoute
@@ -215,6 +224,7 @@ export interface FileRoutesById {
   '/dev/statecharts': typeof DevStatechartsRoute
   '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
+  '/migration/{-$page}': typeof MigrationChar123PageChar125Route
   '/onboarding/{-$page}': typeof OnboardingChar123PageChar125Route
   '/s/$query': typeof SQueryRoute
   '/_home/': typeof HomeIndexRoute
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/dev/statecharts'
     | '/dev/video'
     | '/discover/all'
+    | '/migration/{-$page}'
     | '/onboarding/{-$page}'
     | '/s/$query'
     | '/dev/'
@@ -265,6 +276,7 @@ export interface FileRouteTypes {
     | '/dev/statecharts'
     | '/dev/video'
     | '/discover/all'
+    | '/migration/{-$page}'
     | '/onboarding/{-$page}'
     | '/s/$query'
     | '/'
@@ -290,6 +302,7 @@ export interface FileRouteTypes {
     | '/dev/statecharts'
     | '/dev/video'
     | '/discover/all'
+    | '/migration/{-$page}'
     | '/onboarding/{-$page}'
     | '/s/$query'
     | '/_home/'
@@ -316,6 +329,7 @@ export interface RootRouteChildren {
   DevStatechartsRoute: typeof DevStatechartsRoute
   DevVideoRoute: typeof DevVideoRoute
   DiscoverAllRoute: typeof DiscoverAllRoute
+  MigrationChar123PageChar125Route: typeof MigrationChar123PageChar125Route
   OnboardingChar123PageChar125Route: typeof OnboardingChar123PageChar125Route
   SQueryRoute: typeof SQueryRoute
   DevIndexRoute: typeof DevIndexRoute
@@ -414,6 +428,13 @@ declare module '@tanstack/react-router' {
       path: '/discover/all'
       fullPath: '/discover/all'
       preLoaderRoute: typeof DiscoverAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/migration/{-$page}': {
+      id: '/migration/{-$page}'
+      path: '/migration/{-$page}'
+      fullPath: '/migration/{-$page}'
+      preLoaderRoute: typeof MigrationChar123PageChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/onboarding/{-$page}': {
@@ -518,6 +539,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevStatechartsRoute: DevStatechartsRoute,
   DevVideoRoute: DevVideoRoute,
   DiscoverAllRoute: DiscoverAllRoute,
+  MigrationChar123PageChar125Route: MigrationChar123PageChar125Route,
   OnboardingChar123PageChar125Route: OnboardingChar123PageChar125Route,
   SQueryRoute: SQueryRoute,
   DevIndexRoute: DevIndexRoute,

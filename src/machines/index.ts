@@ -19,6 +19,9 @@ import { featuredMachine } from './browse/featured.machine.ts';
 import { featuredCarouselMachine } from './browse/featuredCarousel.machine.ts';
 import { randomPickMachine } from './browse/randomPick.machine.ts';
 import { searchMachine } from './browse/search.machine.ts';
+import { migrateDirectMachine } from './migration/migrateDirect.machine.ts';
+import { migrateDownloadMachine } from './migration/migrateDownload.machine.ts';
+import { migrateUploadMachine } from './migration/migrateUpload.machine.ts';
 import { adCoverMachine } from './player/adCover.machine.ts';
 import { captionsMachine } from './player/captions.machine.ts';
 import { castingMachine } from './player/casting.machine.ts';
@@ -376,5 +379,23 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'The setup status of Settings › Connections: the extension and the first proxy checked; a failing proxy an error, either one working a success, else unset (the default).',
     spec: 'doc 1 §4',
+  },
+  migrateDownload: {
+    machine: migrateDownloadMachine,
+    summary:
+      'Downloading a backup: the counts of bookmarks and progress first, then the JSON file (format version, export date) made from the stores and saved; a failure can be tried again.',
+    spec: 'doc 1 §2, §4, §8',
+  },
+  migrateUpload: {
+    machine: migrateUploadMachine,
+    summary:
+      'Uploading a backup: a .json file read (20 MB at most, JSON, a backup; bad records skipped and counted), previewed (counts, export date, skipped), then merged into the stores — the newer change wins, nothing is deleted; a chunk the browser’s storage cannot hold is undone and said.',
+    spec: 'doc 1 §2, §4, §5, §8',
+  },
+  migrateDirect: {
+    machine: migrateDirectMachine,
+    summary:
+      "Direct migration (needs login): an empty address the spec's alert; the target's /meta (unreachable, or not a backend), its human check, the account registered there with this device's keys (409: exists), logged in, bookmarks, progress, settings and group order copied; a failure retried on the same address resumes.",
+    spec: 'doc 1 §2, §4, §5, §7',
   },
 };

@@ -1,13 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AuthResponse } from '../../contracts/backend.ts';
 import type { StoredAccount } from '../../contracts/stored.ts';
+import { completeLogin } from '../../services/backend/auth.ts';
 import type { BackendClient } from '../../services/backend/client.ts';
 import {
-  encryptDeviceName,
-  NAMESPACE,
   publicKeyString,
   seedFromPassphrase,
-  signChallenge,
   toBase64,
   validatePassphrase,
 } from '../../services/crypto/index.ts';
@@ -56,14 +54,7 @@ export const loginMachine = setup({
     complete: fromPromise<
       AuthResponse,
       { backend: BackendClient; seed: Uint8Array; challenge: string; deviceName: string }
-    >(async ({ input }) =>
-      input.backend.loginComplete({
-        publicKey: publicKeyString(input.seed),
-        challenge: { code: input.challenge, signature: signChallenge(input.challenge, input.seed) },
-        device: await encryptDeviceName(input.deviceName, input.seed),
-        namespace: NAMESPACE,
-      }),
-    ),
+    >(({ input }) => completeLogin(input.backend, input.seed, input.challenge, input.deviceName)),
   },
   actions: {
     take: assign({

@@ -3,14 +3,11 @@ import type { BackendMeta } from '../../contracts/backend.ts';
 import type { Profile } from '../../contracts/profile.ts';
 import type { StoredAccount } from '../../contracts/stored.ts';
 import { randomProfile } from '../../domain/profileIcons.ts';
+import { registerAccount } from '../../services/backend/auth.ts';
 import type { BackendClient } from '../../services/backend/client.ts';
 import {
-  encryptDeviceName,
   generatePassphrase,
-  NAMESPACE,
-  publicKeyString,
   seedFromPassphrase,
-  signChallenge,
   validatePassphrase,
 } from '../../services/crypto/index.ts';
 import { failedWith } from '../failedWith.ts';
@@ -30,7 +27,7 @@ export const REGISTER_ERRORS = {
 } as const;
 
 /** What the backend's reCAPTCHA verification expects the token to be for. */
-const CAPTCHA_ACTION = 'register';
+export const CAPTCHA_ACTION = 'register';
 
 interface RegisterContext {
   backend: BackendClient;
@@ -93,15 +90,7 @@ export const registerMachine = setup({
       // Given up on (the page left) between steps: nothing more reaches the server.
       const seed = await seedFromPassphrase(input.passphrase);
       signal.throwIfAborted();
-      const { challenge } = await input.backend.registerStart(input.captchaToken ?? undefined);
-      signal.throwIfAborted();
-      const auth = await input.backend.registerComplete({
-        publicKey: publicKeyString(seed),
-        challenge: { code: challenge, signature: signChallenge(challenge, seed) },
-        namespace: NAMESPACE,
-        device: await encryptDeviceName(input.deviceName, seed),
-        profile: input.profile,
-      });
+      const auth = await registerAccount(input.backend, seed, input, signal);
       return storedAccountOf(auth, input.deviceName, seed);
     }),
   },

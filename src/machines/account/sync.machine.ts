@@ -35,7 +35,7 @@ import { syncLocks } from '../../services/sync/locks.ts';
 import type { AccountApi, PushOutcome } from '../../services/sync/push.ts';
 import { bookmarksFromAccount, progressFromAccount } from '../../services/sync/restore.ts';
 import { type Epochs, epochsOf, pushRound } from '../../services/sync/round.ts';
-import { type LocalSettings, settingsFromAccount } from '../../services/sync/settings.ts';
+import { localSettingsOf, settingsFromAccount } from '../../services/sync/settings.ts';
 import { errorOf, failedWith } from '../failedWith.ts';
 
 export type SyncStores = Pick<
@@ -84,11 +84,6 @@ export const fetchRetryDelay = (failures: number) =>
 const FAILURES_COUNTED = Math.ceil(Math.log2(MAX_PUSH_BACKOFF_MS / PUSH_INTERVAL_MS));
 /** Failures in a row that make a lasting failure, shown to the user (about 35 s of pushes, 90 s of fetches). */
 export const LASTING_FAILURES = 3;
-
-const localSettings = (stores: SyncStores): LocalSettings => ({
-  ...stores.preferences.getSnapshot().context,
-  ...stores.interfaceSettings.getSnapshot().context,
-});
 
 const counted = (failures: number) => Math.min(failures + 1, FAILURES_COUNTED);
 
@@ -209,7 +204,7 @@ export const syncMachine = setup({
       if (data.settings) {
         const restore = settingsFromAccount(
           data.settings,
-          localSettings(stores),
+          localSettingsOf(stores),
           stores.sync.getSnapshot().context,
         );
         stores.preferences.trigger.set(restore.apply);

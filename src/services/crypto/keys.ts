@@ -1,5 +1,9 @@
-import { ed25519 } from '@noble/curves/ed25519.js';
+import * as ed25519 from '@noble/ed25519';
+import { sha512 } from '@noble/hashes/sha2.js';
 import { toBase64Url } from './base64.ts';
+
+// The package brings no hash of its own: its synchronous calls take SHA-512 from here.
+ed25519.hashes.sha512 = sha512;
 
 export type KeyPair = { publicKey: Uint8Array; secretKey: Uint8Array };
 

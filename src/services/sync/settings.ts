@@ -1,10 +1,19 @@
 import type { SyncedSettingKey, SyncedSettingValues } from '../../contracts/backendAnswers.ts';
 import type { SyncState } from '../../contracts/stored.ts';
 import type { AccountSettings } from '../backend/answers.ts';
+import type { Stores } from '../storage/index.ts';
 import { isUnsynced } from '../storage/lww.ts';
 
 /** The synced settings as the device has them (its preferences and interface settings). */
 export type LocalSettings = Partial<SyncedSettingValues>;
+
+export const localSettingsOf = ({
+  preferences,
+  interfaceSettings,
+}: Pick<Stores, 'preferences' | 'interfaceSettings'>): LocalSettings => ({
+  ...preferences.getSnapshot().context,
+  ...interfaceSettings.getSnapshot().context,
+});
 
 /** What the device does with the account's settings, fetched. */
 export interface SettingsRestore {

@@ -11,7 +11,7 @@ import { DeviceNameForm } from './account/DeviceNameForm.tsx';
 import { DevicesList } from './account/DevicesList.tsx';
 import { ProfileForm } from './account/ProfileForm.tsx';
 import { useSessions } from './account/useSessions.ts';
-import { ADMIN_PAGE_BUILT, MIGRATION_PAGE_BUILT } from './pagesBuilt.ts';
+import { ADMIN_PAGE_BUILT } from './pagesBuilt.ts';
 import './account/account.css';
 
 /**
@@ -41,7 +41,20 @@ function NoAccount() {
           </Link>
         ))}
       </div>
+      <div className="account-settings-row">
+        <MigrationLink />
+      </div>
     </>
+  );
+}
+
+/** Backups (download, upload) need no account; moving to another server asks for one there. */
+function MigrationLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/migration/{-$page}" params={{ page: undefined }} className="button button-ghost">
+      {t('account.settings.migration')}
+    </Link>
   );
 }
 
@@ -70,12 +83,8 @@ function AccountSettings({ account }: { account: StoredAccount }) {
             {t('account.settings.logout')}
           </Button>
           <DeleteAccount sessions={sessions} />
-          {/* Plain links: these pages are not routes of the app yet. */}
-          {MIGRATION_PAGE_BUILT && (
-            <a href="/migration" className="button button-ghost">
-              {t('account.settings.migration')}
-            </a>
-          )}
+          <MigrationLink />
+          {/* A plain link: this page is not a route of the app yet. */}
           {ADMIN_PAGE_BUILT && (
             <a href="/admin" className="button button-ghost">
               {t('account.settings.admin')}

@@ -36,6 +36,11 @@ describe('settings: account (doc 1 §2, §4, §7)', () => {
       '/register',
     );
     expect(section.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // A backup needs no account.
+    expect(section.getByRole('link', { name: 'Migrate or back up your data' })).toHaveAttribute(
+      'href',
+      '/migration',
+    );
     expect(section.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
@@ -51,7 +56,7 @@ describe('settings: account (doc 1 §2, §4, §7)', () => {
     expect(section.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
-  it('links to no page that does not exist yet (migration, admin)', async () => {
+  it('links to no page that does not exist yet (admin), and to the migration page', async () => {
     const { router } = await renderAccount();
     await deviceRows();
     const paths = screen
@@ -61,7 +66,10 @@ describe('settings: account (doc 1 §2, §4, §7)', () => {
       .map((url) => url.pathname);
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) expect(router.getMatchedRoutes(path)[2], path).toBeDefined();
-    expect(screen.queryByRole('link', { name: 'Migrate your data' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Migrate or back up your data' })).toHaveAttribute(
+      'href',
+      '/migration',
+    );
     expect(screen.queryByRole('link', { name: 'Admin panel' })).toBeNull();
   });
 

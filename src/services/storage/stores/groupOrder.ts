@@ -22,7 +22,7 @@ const reordered = (context: GroupOrderState, order: string[], at: number) =>
     : { ...context, order, changedAt: changeTime(at, context.changedAt) };
 
 /** Two tabs' orders as one: the later change, and the later of what each knew synced. */
-function mergeOrders(local: GroupOrderState, incoming: GroupOrderState): GroupOrderState {
+export function mergeOrders(local: GroupOrderState, incoming: GroupOrderState): GroupOrderState {
   return byEpoch(local, incoming, (a, b) => {
     const later = isLater({ at: a.changedAt, value: a.order }, { at: b.changedAt, value: b.order })
       ? a
