@@ -11,6 +11,7 @@ import {
 } from 'xstate';
 import type { BackendMeta, PlayerStatus, PlayerStatusInput } from '../../contracts/backend.ts';
 import {
+  type ContentMismatch,
   contentMismatch,
   hostCode,
   isPresent,
@@ -114,6 +115,8 @@ type WatchPartyEvent =
   | { type: 'room.feedLost' }
   /** Raised when the room was read, polled or pushed; `at` is when, by the backend's clock. */
   | { type: 'room.read'; at: number }
+  /** Raised instead when the room's host watches another title or episode than ours. */
+  | { type: 'room.hostElsewhere'; mismatch: ContentMismatch }
   /** Raised when the host saves another room code: the room is announced and read anew. */
   | { type: 'room.moved' }
   /** Raised when the player starts, stops or jumps: the host tells the room at once. */
@@ -300,6 +303,8 @@ export const watchPartyMachine = setup({
       return error instanceof PartyStatusError || isUnreadable(error);
     },
     pushed: ({ context }) => context.pushUrl !== null,
+    episodeElsewhere: ({ event }) =>
+      event.type === 'room.hostElsewhere' && event.mismatch === 'episode',
     alone: ({ context }) => context.members.length === 0,
     behindHost: ({ context, event }) => planFor(context, event)?.seekTo != null,
     offStateOfHost: ({ context, event }) => planFor(context, event)?.play != null,
@@ -330,10 +335,12 @@ export const watchPartyMachine = setup({
         hostHistory: hostHistoryAfter(context.hostHistory, room, context.userId, now),
       };
     }),
-    announceRead: raise(({ context, event }) => ({
-      type: 'room.read' as const,
-      at: roomOf(event).at + context.clockOffset,
-    })),
+    announceRead: enqueueActions(({ context, event, enqueue }) => {
+      const host = hostOf(context.members);
+      const elsewhere = host ? contentMismatch(context.content, host.status.content) : null;
+      if (elsewhere) enqueue.raise({ type: 'room.hostElsewhere', mismatch: elsewhere });
+      else enqueue.raise({ type: 'room.read', at: roomOf(event).at + context.clockOffset });
+    }),
     takeClock: assign(({ context, event }) => {
       const { timestamp, at } = (event as unknown as { output: StatusSent }).output;
       return { clockOffset: timestamp === null ? context.clockOffset : timestamp - at };
@@ -527,6 +534,20 @@ export const watchPartyMachine = setup({
             },
             guest: {
               initial: 'following',
+              // A host met later than the look-up (none was there then, or it moved on) is checked too.
+              on: {
+                'room.hostElsewhere': [
+                  {
+                    guard: 'episodeElsewhere',
+                    target: '#watchParty.disabled',
+                    actions: { type: 'alert', params: 'episodeMismatch' },
+                  },
+                  {
+                    target: '#watchParty.disabled',
+                    actions: { type: 'alert', params: 'contentMismatch' },
+                  },
+                ],
+              },
               states: {
                 following: {
                   initial: 'watching',

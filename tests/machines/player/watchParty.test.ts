@@ -167,7 +167,7 @@ function allow(snapshot: Snapshot, event: AnyEventObject): boolean {
     if (context.hostHistory.length > 0) return false;
     if (event.type.includes('guestSendEvery')) return false;
     if (event.type === 'xstate.done.actor.pollRoom') {
-      return Object.keys(event.output.room.users).length === 1;
+      return Object.keys(event.output.room.users).join() === ME;
     }
   }
   return true;
@@ -261,6 +261,8 @@ const walks = transitionTests({
     ],
     pollRoom: [
       roomAnswer(HOSTED),
+      roomAnswer(OTHER_TITLE),
+      roomAnswer(OTHER_EPISODE),
       roomAnswer(ALONE),
       { error: {}, cause: (system) => system.reads.respond(500) },
     ],
@@ -439,6 +441,21 @@ describe('watchParty machine: what viewers notice', () => {
     expect(actor.getSnapshot().value).toBe('disabled');
     expect(actor.getSnapshot().context.alert).toBe('mediaChanged');
     expect(asked).toEqual(['party.started', 'party.ended']);
+  });
+
+  it('ends the party of a guest whose host, met after joining, watches another title', async () => {
+    // Only another guest when this one joins: no host to compare with yet.
+    let answer: object = room(
+      roomStatus('guest-2', { timestamp: T0 }),
+      roomStatus(ME, { timestamp: T0 }),
+    );
+    answeringBackend(META, () => answer);
+    const { actor, clock } = startParty({ joinCode: '12AB' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ on: { role: 'guest' } }));
+    answer = OTHER_TITLE;
+    clock.increment(2000);
+    await waitFor(actor, (snapshot) => snapshot.matches('disabled'));
+    expect(actor.getSnapshot().context.alert).toBe('contentMismatch');
   });
 
   it('does not join a room whose host watches another episode', async () => {
