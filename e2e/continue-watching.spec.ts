@@ -1,37 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { video, watchUntil } from './support/playback';
 
 /**
  * Continue watching (spec doc 3 §4) lists a title once 20 s of it are watched with 120 s or more
  * left: the sample library's minutes-long clips can get there, its short ones cannot.
  */
-
-const video = (page: Page) =>
-  page.locator('video').evaluate((element: HTMLVideoElement) => ({
-    time: element.currentTime,
-    duration: element.duration,
-    paused: element.paused,
-  }));
-
-/**
- * Opens a title's player, seeks to `seconds` and pauses there once it plays (a pause saves the
- * progress at once). Seeking rather than waiting keeps the test short.
- */
-async function watchUntil(page: Page, path: string, seconds: number) {
-  await page.goto(path);
-  // The stream is found and its length known.
-  await expect
-    .poll(async () => (await video(page)).duration, { timeout: 20_000 })
-    .toBeGreaterThan(0);
-  await page.locator('video').evaluate((element: HTMLVideoElement, at) => {
-    element.currentTime = at;
-  }, seconds);
-  // Autoplay may be refused without a gesture: k plays (and later pauses), as the viewer would.
-  if ((await video(page)).paused) await page.keyboard.press('k');
-  await expect.poll(async () => (await video(page)).paused).toBe(false);
-  await expect.poll(async () => (await video(page)).time).toBeGreaterThan(seconds);
-  await page.keyboard.press('k');
-  await expect.poll(async () => (await video(page)).paused).toBe(true);
-}
 
 test('a long movie watched past 20 s is on home under Continue watching; a short clip is not', async ({
   page,

@@ -1,32 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { watchUntil } from './support/playback';
 
 /**
  * Download a backup in one browser and upload it into another (spec doc 1 §2; issue 20): the
  * bookmarks and the progress come back, on home, as they were.
  */
-
-const video = (page: Page) =>
-  page.locator('video').evaluate((element: HTMLVideoElement) => ({
-    time: element.currentTime,
-    duration: element.duration,
-    paused: element.paused,
-  }));
-
-/** Plays a title from `seconds` on and pauses it there (a pause saves the progress at once). */
-async function watchFrom(page: Page, path: string, seconds: number) {
-  await page.goto(path);
-  await expect
-    .poll(async () => (await video(page)).duration, { timeout: 20_000 })
-    .toBeGreaterThan(0);
-  await page.locator('video').evaluate((element: HTMLVideoElement, at) => {
-    element.currentTime = at;
-  }, seconds);
-  if ((await video(page)).paused) await page.keyboard.press('k');
-  await expect.poll(async () => (await video(page)).time).toBeGreaterThan(seconds);
-  await page.keyboard.press('k');
-  await expect.poll(async () => (await video(page)).paused).toBe(true);
-}
 
 async function bookmark(page: Page, detailsPath: string, title: string) {
   const details = page.getByRole('dialog');
@@ -46,7 +25,7 @@ test('a backup downloaded in one browser brings the bookmarks and progress back 
   const first = await (await browser.newContext()).newPage();
   await bookmark(first, 'tmdb-movie-653', 'Nosferatu');
   // Cosmos Laundromat's sample is 6 minutes long: at 30 s it is worth continuing.
-  await watchFrom(first, '/media/tmdb-movie-358332-cosmos-laundromat', 30);
+  await watchUntil(first, '/media/tmdb-movie-358332-cosmos-laundromat', 30);
 
   await first.goto('/settings#account');
   await first.getByRole('link', { name: 'Migrate or back up your data' }).click();

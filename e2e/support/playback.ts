@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const video = (page: Page) =>
   page.locator('video').evaluate((element: HTMLVideoElement) => ({
     time: element.currentTime,
+    duration: element.duration,
     height: element.videoHeight,
     paused: element.paused,
     rate: element.playbackRate,
@@ -37,4 +38,25 @@ export async function startPlayback(page: Page) {
 export async function revealControls(page: Page) {
   await page.mouse.move(300, 300);
   await page.mouse.move(320, 310);
+}
+
+/**
+ * Opens a title's player, seeks to `seconds` and pauses there once it plays (a pause saves the
+ * progress at once). Seeking rather than waiting keeps a test short.
+ */
+export async function watchUntil(page: Page, path: string, seconds: number) {
+  await page.goto(path);
+  // The stream is found and its length known.
+  await expect
+    .poll(async () => (await video(page)).duration, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  await page.locator('video').evaluate((element: HTMLVideoElement, at) => {
+    element.currentTime = at;
+  }, seconds);
+  // Autoplay may be refused without a gesture: k plays (and later pauses), as the viewer would.
+  if ((await video(page)).paused) await page.keyboard.press('k');
+  await expect.poll(async () => (await video(page)).paused).toBe(false);
+  await expect.poll(async () => (await video(page)).time).toBeGreaterThan(seconds);
+  await page.keyboard.press('k');
+  await expect.poll(async () => (await video(page)).paused).toBe(true);
 }
