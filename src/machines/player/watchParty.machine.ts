@@ -214,6 +214,17 @@ const hostMismatch = (context: WatchPartyContext, event: { type: string }) => {
   return host ? contentMismatch(context.content, host.status.content) : null;
 };
 
+/** Sends this viewer's status, as host or guest; a failed one is told again at the next turn. */
+const postingStatus = (isHost: boolean) => ({
+  invoke: {
+    id: 'sendStatus' as const,
+    src: 'sendStatus' as const,
+    input: ({ context }: { context: WatchPartyContext }) => statusCall(context, isHost),
+    onDone: { target: 'idle', actions: 'takeClock' as const },
+    onError: 'idle',
+  },
+});
+
 /**
  * What a guest must do to follow the host, judged when the room is read; null: nothing, or not
  * yet: a player still loading would land late on whatever it was told, so it is judged once loaded.
@@ -600,24 +611,8 @@ export const watchPartyMachine = setup({
               },
               on: { 'status.changed': { guard: 'hosting', target: 'announcing' } },
             },
-            postingAsHost: {
-              invoke: {
-                id: 'sendStatus',
-                src: 'sendStatus',
-                input: ({ context }) => statusCall(context, true),
-                onDone: { target: 'idle', actions: 'takeClock' },
-                onError: 'idle',
-              },
-            },
-            postingAsGuest: {
-              invoke: {
-                id: 'sendStatus',
-                src: 'sendStatus',
-                input: ({ context }) => statusCall(context, false),
-                onDone: { target: 'idle', actions: 'takeClock' },
-                onError: 'idle',
-              },
-            },
+            postingAsHost: postingStatus(true),
+            postingAsGuest: postingStatus(false),
           },
         },
         reading: {
