@@ -15,8 +15,7 @@ function ConstantValue({ name, value }: { name: string; value: unknown }) {
     return (
       <ul>
         {value.map((item, index) => (
-          // A list may hold the same value twice; its place tells them apart.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the items are plain values
+          // biome-ignore lint/suspicious/noArrayIndexKey: a list may hold a value twice; its place tells them apart
           <li key={index}>
             <code>{String(item)}</code>
           </li>
