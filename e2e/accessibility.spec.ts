@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { startPlayback } from './support/playback.ts';
+import { closedPortUrl } from './support/proxyServer.ts';
 
 /** axe's findings a viewer with assistive technology would hit hardest. */
 async function seriousViolations(page: Page) {
@@ -208,6 +209,28 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
         buffer: Buffer.from('not json'),
       });
       await expect(page.getByRole('alert')).toContainText('Failed to upload your data');
+    },
+  },
+  {
+    name: 'admin, tests run (a success and a failure), embeds ordered by the viewer',
+    open: async (page) => {
+      const closed = await closedPortUrl();
+      await page.route('**/config.json', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          json: { ...(await response.json()), PROXY_URLS: [closed], M3U8_PROXY_URLS: [closed] },
+        });
+      });
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Test backend' }).click();
+      await page
+        .getByRole('button', { name: `Test ${closed}` })
+        .first()
+        .click();
+      await page.getByRole('switch', { name: 'Use my own embed order' }).check();
+      await expect(page.getByText(/The backend works/)).toBeVisible();
+      await expect(page.getByText('Could not connect to proxy')).toBeVisible();
     },
   },
 ];

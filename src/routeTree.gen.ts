@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as HomeRouteImport } from './routes/_home'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BookmarksRouteImport } from './routes/bookmarks'
 import { Route as JipRouteImport } from './routes/jip'
 import { Route as LoginRouteImport } from './routes/login'
@@ -36,6 +37,11 @@ import { Route as DiscoverMoreRecommendationsMediaIdMediaTypeRouteImport } from 
 
 const HomeRoute = HomeRouteImport.update({
   id: '/_home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BookmarksRoute = BookmarksRouteImport.update({
@@ -165,6 +171,7 @@ const DiscoverMoreRecommendationsMediaIdMediaTypeRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof HomeIndexRoute
+  '/admin': typeof AdminRoute
   '/bookmarks': typeof BookmarksRoute
   '/jip': typeof JipRoute
   '/login': typeof LoginRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/discover/more/recommendations/$mediaId/$mediaType': typeof DiscoverMoreRecommendationsMediaIdMediaTypeRoute
 }
 export interface FileRoutesByTo {
+  '/admin': typeof AdminRoute
   '/bookmarks': typeof BookmarksRoute
   '/jip': typeof JipRoute
   '/login': typeof LoginRoute
@@ -216,6 +224,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_home': typeof HomeRouteWithChildren
+  '/admin': typeof AdminRoute
   '/bookmarks': typeof BookmarksRoute
   '/jip': typeof JipRoute
   '/login': typeof LoginRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/bookmarks'
     | '/jip'
     | '/login'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/discover/more/recommendations/$mediaId/$mediaType'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/admin'
     | '/bookmarks'
     | '/jip'
     | '/login'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_home'
+    | '/admin'
     | '/bookmarks'
     | '/jip'
     | '/login'
@@ -321,6 +333,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   HomeRoute: typeof HomeRouteWithChildren
+  AdminRoute: typeof AdminRoute
   BookmarksRoute: typeof BookmarksRoute
   JipRoute: typeof JipRoute
   LoginRoute: typeof LoginRoute
@@ -351,6 +364,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/bookmarks': {
@@ -531,6 +551,7 @@ const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRouteWithChildren,
+  AdminRoute: AdminRoute,
   BookmarksRoute: BookmarksRoute,
   JipRoute: JipRoute,
   LoginRoute: LoginRoute,

@@ -6,6 +6,7 @@ import { loginMachine } from './account/login.machine.ts';
 import { registerMachine } from './account/register.machine.ts';
 import { sessionsMachine } from './account/sessions.machine.ts';
 import { syncMachine } from './account/sync.machine.ts';
+import { adminTestMachine } from './admin/adminTest.machine.ts';
 import { appMachine } from './app/app.machine.ts';
 import { bannersMachine } from './app/banners.machine.ts';
 import { bootMachine } from './app/boot.machine.ts';
@@ -47,6 +48,7 @@ import { speedMachine } from './player/speed.machine.ts';
 import { volumeMachine } from './player/volume.machine.ts';
 import { watchPartyMachine } from './player/watchParty.machine.ts';
 import { backendMetaMachine } from './settings/backendMeta.machine.ts';
+import { listDragMachine } from './settings/listDrag.machine.ts';
 import { sourceListMachine } from './settings/sourceList.machine.ts';
 import { debridKeyMachine } from './setup/debridKey.machine.ts';
 import { extensionMachine } from './setup/extension.machine.ts';
@@ -397,5 +399,17 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       "Direct migration (needs login): an empty address the spec's alert; the target's /meta (unreachable, or not a backend), its human check, the account registered there with this device's keys (409: exists), logged in, bookmarks, progress, settings and group order copied; a failure retried on the same address resumes.",
     spec: 'doc 1 §2, §4, §5, §7',
+  },
+  adminTest: {
+    machine: adminTestMachine,
+    summary:
+      'A test of the admin page (backend, a worker, TMDB, an M3U8 proxy): idle, running, then success or error with the spec’s message; its button rests 5 s after a success, 250 ms after a failure; no answer in 10 s is a failure.',
+    spec: 'doc 3 §2, §4, §5, §7, §8',
+  },
+  listDrag: {
+    machine: listDragMachine,
+    summary:
+      'Dragging a row of an order list (embed scrapers, sources) by its handle: a press held 75 ms picks it up, moving first is a scroll; dropped elsewhere it moves there; Escape puts it back.',
+    spec: 'doc 2 §9; doc 3 §2, §9',
   },
 };

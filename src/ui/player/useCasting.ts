@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, createActor } from 'xstate';
 import { type CastSource, castSourceOf } from '../../domain/cast.ts';
+import { enabledM3u8Proxies } from '../../domain/m3u8Proxies.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import {
   CUSTOM_CAPTION_LANGUAGE,
@@ -13,6 +14,7 @@ import type { mediaMachine } from '../../machines/player/media.machine.ts';
 import type { playerMachine } from '../../machines/player/player.machine.ts';
 import { findCastAdapter } from '../../services/cast/index.ts';
 import type { SubtitlesStore } from '../../services/storage/index.ts';
+import { m3u8ProxyEnabledStore } from '../../services/storage/stores/m3u8ProxyEnabled.ts';
 import { useConfig } from '../app/AppActor.ts';
 import { useViewActorOptions } from '../app/useViewActorOptions.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
@@ -78,7 +80,10 @@ export function useCasting(player: ActorRefFrom<typeof playerMachine>): CastingR
   const media = usePlayerChild(player, 'media');
   const captions = usePlayerChild(player, 'captions');
   const meta = useSelector(player, (snapshot) => snapshot.context.meta);
-  const { subtitles } = useAppStores();
+  const stores = useAppStores();
+  const { subtitles } = stores;
+  // The M3U8 proxies switched off on the admin page are left out (spec doc 3 §2).
+  const m3u8Proxies = stores.opened(m3u8ProxyEnabledStore);
   const { CAST_SDK_URL, M3U8_PROXY_URLS } = useConfig();
   const viewOptions = useViewActorOptions();
   const element = useSelector(media, (snapshot) => snapshot?.context.element ?? null);
@@ -118,7 +123,11 @@ export function useCasting(player: ActorRefFrom<typeof playerMachine>): CastingR
       ...viewOptions,
       input: {
         detect: () =>
-          findCastAdapter({ element, sdkUrl: CAST_SDK_URL, hlsProxyUrls: M3U8_PROXY_URLS }),
+          findCastAdapter({
+            element,
+            sdkUrl: CAST_SDK_URL,
+            hlsProxyUrls: enabledM3u8Proxies(M3U8_PROXY_URLS, m3u8Proxies.getSnapshot().context),
+          }),
         current: () => castSourceNow(playing.current),
       },
     }).start();
@@ -127,7 +136,7 @@ export function useCasting(player: ActorRefFrom<typeof playerMachine>): CastingR
       actor.stop();
       setCasting(undefined);
     };
-  }, [element, CAST_SDK_URL, M3U8_PROXY_URLS, viewOptions]);
+  }, [element, CAST_SDK_URL, M3U8_PROXY_URLS, m3u8Proxies, viewOptions]);
 
   // While casting, the device follows another source, and other captions (ignored otherwise).
   useEffect(() => {

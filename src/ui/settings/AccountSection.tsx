@@ -11,7 +11,6 @@ import { DeviceNameForm } from './account/DeviceNameForm.tsx';
 import { DevicesList } from './account/DevicesList.tsx';
 import { ProfileForm } from './account/ProfileForm.tsx';
 import { useSessions } from './account/useSessions.ts';
-import { ADMIN_PAGE_BUILT } from './pagesBuilt.ts';
 import './account/account.css';
 
 /**
@@ -84,12 +83,9 @@ function AccountSettings({ account }: { account: StoredAccount }) {
           </Button>
           <DeleteAccount sessions={sessions} />
           <MigrationLink />
-          {/* A plain link: this page is not a route of the app yet. */}
-          {ADMIN_PAGE_BUILT && (
-            <a href="/admin" className="button button-ghost">
-              {t('account.settings.admin')}
-            </a>
-          )}
+          <Link to="/admin" className="button button-ghost">
+            {t('account.settings.admin')}
+          </Link>
         </div>
       </div>
     </>

@@ -1,7 +1,9 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import '../../i18n/english/settings.ts';
+import { moveItem } from '../../domain/moveItem.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useKeepFocusOnMove } from '../primitives/useKeepFocusOnMove.ts';
+import { useListDrag } from '../primitives/useListDrag.ts';
 import { Switch } from './Switch.tsx';
 import type { OrderRow } from './sourceRows.ts';
 
@@ -9,29 +11,41 @@ type Direction = 'up' | 'down';
 
 /**
  * An ordered list (sources, home sections), each row with move up / move down buttons (only while
- * the viewer keeps their own order) and, given `onEnable`, an "Enabled" switch.
+ * the viewer keeps their own order) and, given `onEnable`, an "Enabled" switch. Given `onDrop`, a
+ * row can also be dragged by its handle (pointer and touch; the buttons are the keyboard's way).
  */
 export function OrderList({
   label,
   rows,
   ordering,
   onMove,
+  onDrop,
   onEnable,
 }: {
   label: string;
   rows: OrderRow[];
-  /** Whether the viewer's own order is on: the move buttons work only then. */
+  /** Whether the viewer's own order is on: the move buttons and the handles work only then. */
   ordering: boolean;
   onMove: (index: number, direction: Direction) => void;
+  onDrop?: (from: number, to: number) => void;
   onEnable?: (id: string, enabled: boolean) => void;
 }) {
   const { t } = useTranslation();
   const focus = useKeepFocusOnMove();
+  const drag = useListDrag((from, to) => onDrop?.(from, to));
+  // While a row is dragged, the list shows it where it would land.
+  const shown = drag.dragging ? moveItem(rows, drag.dragging.from, drag.dragging.over) : rows;
+  const draggedId = drag.dragging ? rows[drag.dragging.from]?.id : undefined;
 
   return (
-    <ol className="settings-order" aria-label={label}>
-      {rows.map((row, index) => (
-        <li key={row.id} className={row.enabled ? undefined : 'settings-order-off'}>
+    <ol className="settings-order" aria-label={label} ref={drag.listRef}>
+      {shown.map((row, index) => (
+        <li key={row.id} className={rowClass(row, row.id === draggedId)}>
+          {ordering && onDrop && (
+            <span className="settings-order-handle" aria-hidden="true" {...drag.handle(index)}>
+              <GripVertical size={18} />
+            </span>
+          )}
           <span className="settings-order-position" aria-hidden="true">
             {index + 1}
           </span>
@@ -60,7 +74,7 @@ export function OrderList({
                 disabled={!ordering}
                 aria-disabled={ordering && atEnd ? true : undefined}
                 onClick={() => {
-                  if (!ordering || atEnd) return;
+                  if (!ordering || atEnd || drag.dragging) return;
                   focus.moving(key);
                   onMove(index, direction);
                 }}
@@ -81,4 +95,9 @@ export function OrderList({
       ))}
     </ol>
   );
+}
+
+function rowClass(row: OrderRow, dragged: boolean): string | undefined {
+  const classes = [!row.enabled && 'settings-order-off', dragged && 'settings-order-dragged'];
+  return classes.filter(Boolean).join(' ') || undefined;
 }

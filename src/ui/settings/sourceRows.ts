@@ -1,4 +1,5 @@
 import type { Scraper } from '../../contracts/scrape.ts';
+import { moveItem } from '../../domain/moveItem.ts';
 import {
   type EmbedProvider,
   orderEmbeds,
@@ -57,11 +58,16 @@ export function moved(
   index: number,
   direction: 'up' | 'down',
 ): string[] {
-  const ids = rows.map((row) => row.id);
-  const other = direction === 'up' ? index - 1 : index + 1;
-  if (other < 0 || other >= ids.length) return ids;
-  [ids[index], ids[other]] = [ids[other] as string, ids[index] as string];
-  return ids;
+  return dropped(rows, index, direction === 'up' ? index - 1 : index + 1);
+}
+
+/** The ids of `rows` with the one at `from` dragged to `to`. */
+export function dropped(rows: readonly OrderRow[], from: number, to: number): string[] {
+  return moveItem(
+    rows.map((row) => row.id),
+    from,
+    to,
+  );
 }
 
 /** `list` with `id` in it or not. */
