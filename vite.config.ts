@@ -43,9 +43,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // The entry lists every lazy chunk it may preload by file name: names of a hash alone keep
-        // that list short (the manifest and the source maps still say what each chunk holds).
-        chunkFileNames: 'assets/[hash].js',
+        // The entry lists every lazy chunk it may preload by file name: names of a short hash alone
+        // keep that list short (the manifest and the source maps still say what each chunk holds).
+        chunkFileNames: 'assets/[hash:7].js',
         // Framework code changes far less often than ours: its own chunks stay cached across releases.
         codeSplitting: {
           groups: [
