@@ -22,6 +22,7 @@ import { searchMachine } from './browse/search.machine.ts';
 import { migrateDirectMachine } from './migration/migrateDirect.machine.ts';
 import { migrateDownloadMachine } from './migration/migrateDownload.machine.ts';
 import { migrateUploadMachine } from './migration/migrateUpload.machine.ts';
+import { notificationsMachine } from './notifications/notifications.machine.ts';
 import { adCoverMachine } from './player/adCover.machine.ts';
 import { captionsMachine } from './player/captions.machine.ts';
 import { castingMachine } from './player/casting.machine.ts';
@@ -397,5 +398,11 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       "Direct migration (needs login): an empty address the spec's alert; the target's /meta (unreachable, or not a backend), its human check, the account registered there with this device's keys (409: exists), logged in, bookmarks, progress, settings and group order copied; a failure retried on the same address resumes.",
     spec: 'doc 1 §2, §4, §5, §7',
+  },
+  notifications: {
+    machine: notificationsMachine,
+    summary:
+      'The notifications: the built-in feed and the custom ones (through the proxy) loaded each on its own, 15 s at most, then loaded, empty or failed (try again); items past the auto-read age (14 days) marked read; the modal’s list, detail (opening marks read) and settings; mark read, unread, all.',
+    spec: 'doc 3 §2, §4, §5, §7, §8, §9',
   },
 };
