@@ -127,14 +127,14 @@ const walks = transitionTests({
   },
   perform: {
     'feed.loaded': ({ servers }, _, event) => {
-      const { url, items } = event as { url: string; items: unknown[] };
+      const { url, items } = event as unknown as { url: string; items: unknown[] };
       const xml = url === CUSTOM ? CUSTOM_XML : items.length > 0 ? BUILT_IN_XML : EMPTY_XML;
       servers[url]?.respond(200, xml);
     },
     'feed.failed': ({ servers }, _, event) =>
-      servers[(event as { url: string }).url]?.respond(500, 'Down'),
+      servers[(event as unknown as { url: string }).url]?.respond(500, 'Down'),
     'notification.open': (system, actor, event) => {
-      system.justOpened = (event as { guid: string }).guid;
+      system.justOpened = (event as unknown as { guid: string }).guid;
       actor.send(event as never);
     },
     'notification.markUnread': (system, actor, event) => {
