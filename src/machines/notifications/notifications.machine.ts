@@ -10,7 +10,7 @@ import type {
   customFeedsStore,
   readNotificationsStore,
 } from '../../services/storage/stores/notifications.ts';
-import { type FeedLoad, listedItems } from './feedList.ts';
+import { type FeedLoad, type ListedItem, listedItems } from './feedList.ts';
 
 export interface NotificationStores {
   read: StoreOf<typeof readNotificationsStore>;
@@ -28,7 +28,7 @@ interface NotificationsContext extends NotificationsInput {
   /** The built-in feed, then the custom ones in the order they were added. */
   feeds: FeedLoad[];
   /** The item the detail view shows. */
-  opened: FeedItem | null;
+  opened: ListedItem | null;
 }
 
 type NotificationsEvent =
@@ -48,6 +48,9 @@ type NotificationsEvent =
   | { type: 'settings.feedRemoved'; url: string }
   | { type: 'feed.loaded'; url: string; items: FeedItem[]; total: number }
   | { type: 'feed.failed'; url: string; problem: FeedProblem };
+
+/** How long a feed may take (the `feedTimeout` delay): not in the spec, which sets no limit. */
+export const FEED_TIMEOUT_MS = 15_000;
 
 const replaced = (feeds: readonly FeedLoad[], next: FeedLoad) =>
   feeds.map((feed) => (feed.url === next.url && feed.status === 'loading' ? next : feed));
@@ -197,7 +200,7 @@ export const notificationsMachine = setup({
   },
   delays: {
     /** A feed that has not answered by then fails, so the list stops waiting for it. */
-    feedTimeout: 15_000,
+    feedTimeout: FEED_TIMEOUT_MS,
   },
 }).createMachine({
   id: 'notifications',
