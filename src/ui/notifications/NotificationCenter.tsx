@@ -1,6 +1,7 @@
 import '../../i18n/english/notifications.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { CorsFetch } from '../../services/extension/fetcher.ts';
 import { listedItems, unreadCount } from '../../machines/notifications/feedList.ts';
 import {
   type NotificationStores,
@@ -40,7 +41,13 @@ export default function NotificationCenter({
 }) {
   const appStores = useAppStores();
   const stores = useMemo(() => openNotificationStores(appStores), [appStores]);
-  const corsFetch = useCorsFetch();
+  // The proxies in use when a feed is fetched, also ones set after this started (in the settings).
+  const currentCorsFetch = useCorsFetch();
+  const latestCorsFetch = useRef(currentCorsFetch);
+  useEffect(() => {
+    latestCorsFetch.current = currentCorsFetch;
+  }, [currentCorsFetch]);
+  const corsFetch: CorsFetch = (url, init) => latestCorsFetch.current(url, init);
   const actor = useActorRef(notificationsMachine, {
     input: { stores, corsFetch },
     ...useViewActorOptions(),

@@ -258,6 +258,27 @@ describe('feeds that fail (spec doc 3 §8)', () => {
     expect(asked).toEqual({ builtIn: 1, custom: 2 });
   });
 
+  it('fetches a feed of another site through a proxy set after the page loaded', async () => {
+    serveFeeds(FEED, () =>
+      HttpResponse.text(rss([rssItem({ guid: 'c', title: 'Custom news', pubDate: daysAgo(0) })])),
+    );
+    // Without a proxy the site is asked directly, and (no CORS headers) cannot be read.
+    network.use(http.get(CUSTOM, () => HttpResponse.error()));
+    const storage = memoryStorage();
+    storage.setItem(
+      'notification-custom-feeds',
+      JSON.stringify({ version: 0, state: { urls: [CUSTOM] } }),
+    );
+    const { stores } = await renderApp({ path: '/bookmarks', storage });
+    const { user, view } = await openNotifications();
+    expect(
+      await view.findByText(/^news\.example: The feed could not be reached/, {}, LOADED),
+    ).toBeVisible();
+    act(() => stores.interfaceSettings.trigger.set({ proxyUrls: [PROXY] }));
+    await user.click(view.getByRole('button', { name: 'Try again' }));
+    expect(await view.findByRole('button', { name: /Custom news/ }, LOADED)).toBeVisible();
+  });
+
   it('says "Failed to load notifications" with the reason when nothing loaded', async () => {
     serveFeeds(new HttpResponse('Down', { status: 500 }));
     await renderWithFeeds();
