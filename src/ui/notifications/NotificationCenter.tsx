@@ -1,12 +1,12 @@
 import '../../i18n/english/notifications.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import type { CorsFetch } from '../../services/extension/fetcher.ts';
 import { listedItems, unreadCount } from '../../machines/notifications/feedList.ts';
 import {
   type NotificationStores,
   notificationsMachine,
 } from '../../machines/notifications/notifications.machine.ts';
+import type { CorsFetch } from '../../services/extension/fetcher.ts';
 import type { Stores } from '../../services/storage/index.ts';
 import {
   autoReadDaysStore,
