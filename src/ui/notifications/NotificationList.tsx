@@ -1,6 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { Settings } from 'lucide-react';
-import { type KeyboardEvent, memo, type RefObject, useEffect, useMemo, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { type ListedItem, listedItems } from '../../machines/notifications/feedList.ts';
 import type { NotificationStores } from '../../machines/notifications/notifications.machine.ts';
@@ -99,15 +107,24 @@ export function NotificationList({
     for (const control of controls) if (control.dataset.returnKey === key) control.focus();
   }, [returnTo]);
 
-  const open = (guid: string) => {
-    returnTo.current = guid;
-    actor.send({ type: 'notification.open', guid });
-  };
-  const toggleRead = (guid: string) =>
-    actor.send({
-      type: readSet.has(guid) ? 'notification.markUnread' : 'notification.markRead',
-      guid,
-    });
+  // The same functions at every render: a row draws again only when its own item or state changes.
+  const open = useCallback(
+    (guid: string) => {
+      returnTo.current = guid;
+      actor.send({ type: 'notification.open', guid });
+    },
+    [actor, returnTo],
+  );
+  const toggleRead = useCallback(
+    (guid: string) =>
+      actor.send({
+        type: readStore.getSnapshot().context.guids.includes(guid)
+          ? 'notification.markUnread'
+          : 'notification.markRead',
+        guid,
+      }),
+    [actor, readStore],
+  );
 
   return (
     <div ref={list} className="notifications-view">
