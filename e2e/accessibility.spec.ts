@@ -16,6 +16,16 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+/** The notifications modal over home, a day after the newest announcement: one unread. */
+async function openNotifications(page: Page) {
+  await page.clock.setFixedTime(new Date('2026-05-13T09:00:00Z'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(dialog.getByRole('list', { name: 'Notifications' })).toBeVisible();
+  return dialog;
+}
+
 const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
   {
     name: 'home',
@@ -84,6 +94,36 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
         'aria-disabled',
         'true',
       );
+    },
+  },
+  {
+    name: 'notifications, the list (read and unread)',
+    open: async (page) => {
+      await openNotifications(page);
+    },
+  },
+  {
+    name: 'notifications, an item',
+    open: async (page) => {
+      const dialog = await openNotifications(page);
+      await dialog.getByRole('button', { name: /Watch parties/ }).click();
+      await expect(dialog.getByRole('heading', { name: 'Watch parties' })).toBeVisible();
+    },
+  },
+  {
+    name: 'notifications, the settings with refusals and a feed that failed',
+    open: async (page) => {
+      const dialog = await openNotifications(page);
+      await dialog.getByRole('button', { name: 'Notification settings' }).click();
+      const url = dialog.getByRole('textbox', { name: 'Feed URL' });
+      await url.fill('http://127.0.0.1:9/feed.xml');
+      await dialog.getByRole('button', { name: 'Add feed' }).click();
+      await url.fill('feed.example');
+      await dialog.getByRole('button', { name: 'Add feed' }).click();
+      await dialog.getByRole('textbox', { name: 'Mark as read after (days)' }).fill('0');
+      await expect(dialog.getByText('Enter a whole number of days from 1 to 365')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Back to notifications' }).click();
+      await expect(dialog.getByText(/^127\.0\.0\.1:9: /)).toBeVisible();
     },
   },
   {

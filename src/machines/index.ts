@@ -23,6 +23,7 @@ import { searchMachine } from './browse/search.machine.ts';
 import { migrateDirectMachine } from './migration/migrateDirect.machine.ts';
 import { migrateDownloadMachine } from './migration/migrateDownload.machine.ts';
 import { migrateUploadMachine } from './migration/migrateUpload.machine.ts';
+import { notificationsMachine } from './notifications/notifications.machine.ts';
 import { adCoverMachine } from './player/adCover.machine.ts';
 import { captionsMachine } from './player/captions.machine.ts';
 import { castingMachine } from './player/casting.machine.ts';
@@ -411,5 +412,11 @@ export const machines: Record<string, MachineEntry> = {
     summary:
       'Dragging a row of an order list (embed scrapers, sources) by its handle: a press held 75 ms picks it up, moving first is a scroll; dropped elsewhere it moves there; Escape puts it back.',
     spec: 'doc 2 §9; doc 3 §2, §9',
+  },
+  notifications: {
+    machine: notificationsMachine,
+    summary:
+      'The notifications: the built-in feed and the custom ones (through the proxy) loaded each on its own, 15 s at most, then loaded, empty or failed (try again); items past the auto-read age (14 days) marked read; the modal’s list, detail (opening marks read) and settings; mark read, unread, all.',
+    spec: 'doc 3 §2, §4, §5, §7, §8, §9',
   },
 };

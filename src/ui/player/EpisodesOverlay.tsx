@@ -1,4 +1,5 @@
 import '../../i18n/english/player.ts';
+import '../../i18n/english/details.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';

@@ -4,6 +4,7 @@ import { ACCOUNT_OFFERS } from '../account/accountOffers.ts';
 import { UserAvatar } from '../account/UserAvatar.tsx';
 import { useConfig, useSystemActor, useSystemSelector } from '../app/AppActor.ts';
 import { Menu } from '../primitives/Menu.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 import { ShellIcon } from './ShellIcon.tsx';
 import { useLowPerformanceMode } from './useLowPerformanceMode.ts';
 import './header.css';
@@ -34,9 +35,9 @@ function DiscoverToggle() {
 }
 
 /**
- * Logo, the discover/search toggle and the menu (spec doc 3 §2, doc 1 §2, §4); entries appear as
- * their pages and links exist. Logged in, the account's avatar sits by the menu, which names this
- * device and can log out; otherwise the menu offers an account.
+ * Logo, the discover/search toggle, the notifications bell and the menu (spec doc 3 §2, doc 1 §2,
+ * §4); entries appear as their pages and links exist. Logged in, the account's avatar sits by the
+ * menu, which names this device and can log out; otherwise the menu offers an account.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function Header() {
       </Link>
       <div className="header-end">
         {!lowPerformance && <DiscoverToggle />}
+        <NotificationBell />
         {account && <UserAvatar profile={account.profile} />}
         <Menu label={t('shell.menu')} icon={<ShellIcon name="menu" size={22} />}>
           {account && (

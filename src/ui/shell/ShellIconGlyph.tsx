@@ -1,7 +1,7 @@
-import { Compass, type LucideProps, Menu, Play, Search, X } from 'lucide-react';
+import { Bell, Compass, type LucideProps, Menu, Play, Search, X } from 'lucide-react';
 
 /** The icons of the page shell and the home page: the header, the banners, the search box. */
-const ICONS = { compass: Compass, menu: Menu, play: Play, search: Search, close: X };
+const ICONS = { bell: Bell, compass: Compass, menu: Menu, play: Play, search: Search, close: X };
 export type ShellIconName = keyof typeof ICONS;
 
 /** Fetched after the first render (see ShellIcon.tsx). */

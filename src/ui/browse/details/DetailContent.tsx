@@ -1,3 +1,4 @@
+import '../../../i18n/english/details.ts';
 import { useSelector } from '@xstate/react';
 import { CastRow } from './CastRow.tsx';
 import { DetailHero } from './DetailHero.tsx';

@@ -1,3 +1,4 @@
+import '../../../i18n/english/details.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 /** What shows while the detail loads, and stays when loading failed (spec doc 3 §4). */
