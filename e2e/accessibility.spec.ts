@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { registerAccount } from './support/account';
 import { startPlayback } from './support/playback.ts';
 import { closedPortUrl } from './support/proxyServer.ts';
 
@@ -173,15 +174,7 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
   {
     name: 'direct migration, refused by the backend',
     open: async (page) => {
-      await page.goto('/register');
-      await page.getByRole('button', { name: 'I trust this server' }).click();
-      await page.getByRole('textbox', { name: 'Device name' }).fill('Laptop');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      const passphrase = (await page.locator('.account-passphrase').textContent()) ?? '';
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByLabel('Passphrase', { exact: true }).fill(passphrase.trim());
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await registerAccount(page);
       await page.goto('/migration/direct');
       // This server's own backend has the account already.
       await page.getByRole('textbox', { name: 'Backend URL' }).fill('/backend');

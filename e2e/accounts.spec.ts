@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { registerAccount } from './support/account';
 import { startPlayback, video } from './support/playback';
 
 /**
@@ -115,16 +116,7 @@ test('an account syncs two devices, loses nothing while the server is down, ends
   try {
     // Device A registers: the passphrase is shown, then confirmed.
     const a = await device(browser);
-    await a.goto('/register');
-    await a.getByRole('button', { name: 'I trust this server' }).click();
-    await a.getByRole('textbox', { name: 'Device name' }).fill('Laptop A');
-    await a.getByRole('button', { name: 'Continue' }).click();
-    const passphrase = (await a.locator('.account-passphrase').textContent())?.trim() ?? '';
-    expect(passphrase.split(' ')).toHaveLength(12);
-    await a.getByRole('button', { name: 'Continue' }).click();
-    await a.getByLabel('Passphrase', { exact: true }).fill(passphrase);
-    await a.getByRole('button', { name: 'Create account' }).click();
-    await expect(a).toHaveURL(`${baseURL}/`);
+    const passphrase = await registerAccount(a, 'Laptop A');
 
     // A bookmarks a title and watches a bit of another.
     await bookmark(a, 'tmdb-movie-653', 'Nosferatu');

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { registerAccount } from './support/account';
 import { startPlayback, video } from './support/playback';
 
 /**
@@ -36,19 +37,6 @@ async function startNewServer(): Promise<ChildProcess> {
   return server;
 }
 
-async function register(page: Page): Promise<string> {
-  await page.goto('/register');
-  await page.getByRole('button', { name: 'I trust this server' }).click();
-  await page.getByRole('textbox', { name: 'Device name' }).fill('Laptop');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const passphrase = (await page.locator('.account-passphrase').textContent())?.trim() ?? '';
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Passphrase', { exact: true }).fill(passphrase);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  return passphrase;
-}
-
 const bookmarksOnHome = (page: Page) => page.getByRole('region', { name: 'Bookmarks' });
 const continueFrom = (page: Page) => page.getByRole('heading', { name: /^Continue from 0:2\d\?$/ });
 
@@ -68,7 +56,7 @@ test('an account moves to another backend with its bookmarks and progress, and l
   test.setTimeout(120_000);
   const server = await startNewServer();
   try {
-    const passphrase = await register(page);
+    const passphrase = await registerAccount(page);
     // A bookmark, and progress past the 20 s that make a title worth resuming.
     await page.goto('/?r=/details/tmdb-movie-653');
     const details = page.getByRole('dialog');

@@ -1,21 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { registerAccount } from './support/account';
 
 /**
  * Two tabs of one browser (DESIGN.md §8): a login, a change or a logout in one reaches the other
  * as it runs, and exactly one of them pushes to the account.
  */
-
-async function register(page: Page) {
-  await page.goto('/register');
-  await page.getByRole('button', { name: 'I trust this server' }).click();
-  await page.getByRole('textbox', { name: 'Device name' }).fill('Laptop');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const passphrase = (await page.locator('.account-passphrase').textContent())?.trim() ?? '';
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Passphrase', { exact: true }).fill(passphrase);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 const accountLink = (page: Page) =>
   page.getByRole('menuitem', { name: 'Laptop: account settings' });
@@ -40,7 +29,7 @@ test('two tabs follow each other’s login, changes and logout, and push a chang
     });
   }
 
-  await register(first);
+  await registerAccount(first);
   // The other tab is logged in too, without a reload.
   await second.getByRole('button', { name: 'Menu' }).click();
   await expect(accountLink(second)).toBeVisible({ timeout: 10_000 });

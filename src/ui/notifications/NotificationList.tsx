@@ -13,11 +13,11 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { type ListedItem, listedItems } from '../../machines/notifications/feedList.ts';
 import type { NotificationStores } from '../../machines/notifications/notifications.machine.ts';
 import { Button } from '../primitives/Button.tsx';
+import { useShiftHeld } from '../primitives/useShiftHeld.ts';
 import { CategoryLabel } from './CategoryLabel.tsx';
 import { FeedProblems } from './FeedProblems.tsx';
 import type { NotificationsActor } from './NotificationsModal.tsx';
 import { sourceOf, timeAgo } from './notificationText.ts';
-import { useShiftHeld } from './useShiftHeld.ts';
 
 /** Items shown at first, and added by each "Show more": a feed of thousands stays quick to open. */
 export const PAGE_SIZE = 50;

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { MediaDetail } from '../../../domain/media.ts';
 import { mediaIdOf } from '../../../domain/mediaId.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useShiftHeld } from '../../primitives/useShiftHeld.ts';
 import type { DetailActor } from './useDetailActor.ts';
-import { useShiftHeld } from './useShiftHeld.ts';
 
 /** Holding Shift reveals the media id (spec doc 3 §2, §6); a click copies it. */
 export function MediaIdReveal({ actor, detail }: { actor: DetailActor; detail: MediaDetail }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Whether Shift is held down right now (the detail modal reveals the media id meanwhile). */
+/** Whether Shift is held down right now (it changes what some buttons and links do). */
 export function useShiftHeld(): boolean {
   const [held, setHeld] = useState(false);
   useEffect(() => {
