@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeMutationDocs } from './mutation/docs.ts';
+import { readStrykerReport, summariseFile } from './mutation/report.ts';
+
+/**
+ * `npm run test:mutation`: mutation testing of src/machines, one source file at a time (README
+ * "Mutation testing"). StrykerJS mutates the file and runs the machine tests that import it; the
+ * verdicts are kept per file in docs/qa/mutation/<name>.json and summed up in docs/qa/mutation.md,
+ * where every surviving mutant is listed with why it is harmless (scripts/mutation/harmless.ts) or
+ * flagged as a test still to write.
+ *
+ *   --machine id[,id…]   only these machines (ids of src/machines/index.ts)
+ *   --area account       only the files of one folder of src/machines
+ *   --docs               only rewrite docs/qa/mutation.md from the kept verdicts
+ */
+const root = join(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    machine: { type: 'string' },
+    area: { type: 'string' },
+    docs: { type: 'boolean', default: false },
+  },
+});
+
+/** Every file of src/machines but the registry and the graph tooling (docs, not behaviour). */
+function sourceFiles(): string[] {
+  const skipped = new Set(['index.ts', 'graph.ts']);
+  return readdirSync(join(root, 'src/machines'), { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.ts') && !skipped.has(path))
+    .map((path) => `src/machines/${path}`)
+    .sort();
+}
+
+function selected(files: string[]): string[] {
+  if (values.machine) {
+    const ids = values.machine.split(',');
+    const chosen = files.filter((file) => ids.some((id) => file.endsWith(`/${id}.machine.ts`)));
+    if (chosen.length !== ids.length) throw new Error(`Unknown machine in "${values.machine}"`);
+    return chosen;
+  }
+  if (values.area) return files.filter((file) => file.startsWith(`src/machines/${values.area}/`));
+  return files;
+}
+
+const files = sourceFiles();
+if (!values.docs) {
+  const incremental = join(root, 'reports/mutation/incremental');
+  mkdirSync(incremental, { recursive: true });
+  for (const file of selected(files)) {
+    const name = file
+      .replace(/^src\/machines\//, '')
+      .replace(/\.ts$/, '')
+      .replaceAll('/', '.');
+    const report = join(root, 'reports/mutation/mutation.json');
+    rmSync(report, { force: true });
+    console.log(`\n=== ${file} ===`);
+    const run = spawnSync(
+      'npx',
+      [
+        'stryker',
+        'run',
+        '--mutate',
+        file,
+        '--incremental',
+        '--incrementalFile',
+        relative(root, join(incremental, `${name}.json`)),
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (run.status !== 0 || !existsSync(report)) {
+      console.error(`StrykerJS failed on ${file}; its earlier verdicts are kept.`);
+      process.exitCode = 1;
+      continue;
+    }
+    summariseFile(readStrykerReport(readFileSync(report, 'utf8')), file, name);
+  }
+}
+writeMutationDocs(files);

@@ -1,0 +1,28 @@
+import type { Survivor } from './report.ts';
+
+/**
+ * Surviving mutants that no test should notice, each kind with why. A survivor that matches none
+ * of these is a rule of the spec that no test states yet: docs/qa/mutation.md lists it as such.
+ */
+export interface HarmlessKind {
+  name: string;
+  why: string;
+  matches: (survivor: Survivor) => boolean;
+}
+
+export const HARMLESS: HarmlessKind[] = [
+  {
+    name: 'type hints',
+    why: '`types` only informs TypeScript; XState reads nothing from it at run time.',
+    matches: (s) => s.mutator === 'ObjectLiteral' && /^types: \{/.test(s.lineText),
+  },
+  {
+    name: 'actor ids',
+    why: 'An `id` names an invoked actor (or the machine) for tools; XState keys its done and error events on whatever the id is, so another name changes no behaviour.',
+    matches: (s) => s.mutator === 'StringLiteral' && /^id: '[^']*',?$/.test(s.lineText),
+  },
+];
+
+export function harmlessKind(survivor: Survivor): HarmlessKind | undefined {
+  return HARMLESS.find((kind) => kind.matches(survivor));
+}
