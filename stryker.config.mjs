@@ -13,7 +13,7 @@ export default {
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   concurrency: 2,
-  timeoutMS: 10_000,
+  timeoutMS: 30_000,
   // TypeScript 6 lacks the API Stryker's tsconfig rewrite uses; the tests run from sources anyway.
   tsconfigFile: 'no-tsconfig-rewrite',
   // Only what the machine tests need is copied into the sandbox.

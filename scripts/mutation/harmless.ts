@@ -1,4 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Survivor } from './report.ts';
+
+/** Child actor ids the views read by name (`snapshot.children.boot`, `usePlayerChild(p, 'media')`). */
+function idsReadByViews(): Set<string> {
+  const dir = join(import.meta.dirname, '../../src/ui');
+  const ids = new Set<string>();
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const text = readFileSync(join(dir, file), 'utf8');
+    for (const [, byProperty, byHook] of text.matchAll(
+      /children\.(\w+)|usePlayerChild\(\w+, '(\w+)'/g,
+    )) {
+      ids.add((byProperty ?? byHook) as string);
+    }
+  }
+  return ids;
+}
+const readByViews = idsReadByViews();
 
 /**
  * Surviving mutants that no test should notice, each kind with why. A survivor that matches none
@@ -14,12 +33,15 @@ export const HARMLESS: HarmlessKind[] = [
   {
     name: 'type hints',
     why: '`types` only informs TypeScript; XState reads nothing from it at run time.',
-    matches: (s) => s.mutator === 'ObjectLiteral' && /^types: \{/.test(s.lineText),
+    matches: (s) => s.mutator === 'ObjectLiteral' && /(^|[{,])\s*types:$/.test(s.before),
   },
   {
     name: 'actor ids',
-    why: 'An `id` names an invoked actor (or the machine) for tools; XState keys its done and error events on whatever the id is, so another name changes no behaviour.',
-    matches: (s) => s.mutator === 'StringLiteral' && /^id: '[^']*',?$/.test(s.lineText),
+    why: 'An `id` that no view reads names an invoked or spawned actor (or the machine) for tools; XState keys its done and error events on whatever the id is, and views reach app-wide actors by system id, so another name changes no behaviour.',
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      /(^|[{,])\s*id:$/.test(s.before) &&
+      !readByViews.has(s.original.slice(1, -1)),
   },
 ];
 

@@ -45,6 +45,8 @@ export interface Survivor {
   mutator: string;
   /** The source line the mutant starts on, trimmed. */
   lineText: string;
+  /** That line up to where the mutant starts, trimmed: what the mutated code is part of. */
+  before: string;
   /** The code the mutant replaces (cut to 160 characters). */
   original: string;
   replacement: string;
@@ -91,6 +93,7 @@ export function summariseFile(report: StrykerReport, file: string, name: string)
       column: start.column,
       mutator: mutant.mutatorName,
       lineText: (entry.source.split('\n')[start.line - 1] ?? '').trim(),
+      before: (entry.source.split('\n')[start.line - 1] ?? '').slice(0, start.column - 1).trim(),
       original: slice(entry.source, start, end),
       replacement: (mutant.replacement ?? '').replace(/\s+/g, ' '),
     });
