@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeMutationDocs } from './mutation/docs.ts';
-import { readStrykerReport, summariseFile } from './mutation/report.ts';
+import { keepVerdicts, readStrykerReport, verdictsOf } from './mutation/report.ts';
 
 /**
  * `npm run test:mutation`: mutation testing of src/machines, one source file at a time (README
@@ -75,7 +75,7 @@ if (!values.docs) {
       process.exitCode = 1;
       continue;
     }
-    summariseFile(readStrykerReport(readFileSync(report, 'utf8')), file, name);
+    keepVerdicts(name, verdictsOf(readStrykerReport(readFileSync(report, 'utf8')), file));
   }
 }
 writeMutationDocs(files);

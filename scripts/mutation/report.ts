@@ -75,8 +75,8 @@ function slice(source: string, start: z.infer<typeof position>, end: z.infer<typ
   return flat.length > 160 ? `${flat.slice(0, 159)}…` : flat;
 }
 
-/** Keeps one file's verdicts from a report of a run that mutated it. */
-export function summariseFile(report: StrykerReport, file: string, name: string): FileVerdicts {
+/** One file's verdicts, from the report of a run that mutated it. */
+export function verdictsOf(report: StrykerReport, file: string): FileVerdicts {
   const entry = Object.entries(report.files).find(([path]) => path.endsWith(file))?.[1];
   if (!entry) throw new Error(`The report has no verdicts for ${file}`);
   const counts = Object.fromEntries(
@@ -99,10 +99,12 @@ export function summariseFile(report: StrykerReport, file: string, name: string)
     });
   }
   survivors.sort((a, b) => a.line - b.line || a.column - b.column);
-  const verdicts = { file, counts, survivors };
+  return { file, counts, survivors };
+}
+
+export function keepVerdicts(name: string, verdicts: FileVerdicts): void {
   mkdirSync(VERDICTS_DIR, { recursive: true });
   writeFileSync(join(VERDICTS_DIR, `${name}.json`), `${JSON.stringify(verdicts, null, 2)}\n`);
-  return verdicts;
 }
 
 export function keptVerdicts(): FileVerdicts[] {

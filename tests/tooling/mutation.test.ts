@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { TestModule } from 'vitest/node';
+import { harmlessKind } from '../../scripts/mutation/harmless.ts';
+import { readStrykerReport, type Survivor, verdictsOf } from '../../scripts/mutation/report.ts';
+import { LoadFailuresAsFailedTests } from '../support/mutation/loadFailures.ts';
+
+/** The mutation-testing tooling: verdicts a reader can trust. */
+describe('a test file that fails to load during a mutation run', () => {
+  const moduleWith = (file: object) => ({ task: file }) as unknown as TestModule;
+
+  it('counts as one failed test carrying the load error, so the mutant is killed', () => {
+    const error = { message: 'No initial state specified for compound state node "#online"' };
+    const file = {
+      id: 'f1',
+      name: 'online.test.ts',
+      tasks: [],
+      result: { state: 'fail', errors: [error] },
+    };
+    new LoadFailuresAsFailedTests().onTestRunEnd([moduleWith(file)]);
+    expect(file.tasks).toMatchObject([
+      { type: 'test', file, result: { state: 'fail', errors: [error] } },
+    ]);
+  });
+
+  it('leaves a file that loaded as it was, passed or failed', () => {
+    const test = { type: 'test', result: { state: 'fail' } };
+    const failed = { id: 'f2', tasks: [test], result: { state: 'fail', errors: [] } };
+    const passed = { id: 'f3', tasks: [], result: { state: 'pass' } };
+    new LoadFailuresAsFailedTests().onTestRunEnd([moduleWith(failed), moduleWith(passed)]);
+    expect(failed.tasks).toEqual([test]);
+    expect(passed.tasks).toEqual([]);
+  });
+});
+
+describe("a file's verdicts from StrykerJS's report", () => {
+  const source = [
+    'export const m = setup({ types: {} as { a: number } }).createMachine({',
+    "  id: 'm',",
+    "  after: { tick: 'idle' },",
+    '});',
+  ].join('\n');
+  const mutant = (
+    status: string,
+    start: [number, number],
+    end: [number, number],
+    replacement: string,
+  ) => ({
+    mutatorName: replacement === '{}' ? 'ObjectLiteral' : 'StringLiteral',
+    replacement,
+    status,
+    location: {
+      start: { line: start[0], column: start[1] },
+      end: { line: end[0], column: end[1] },
+    },
+  });
+  const report = readStrykerReport(
+    JSON.stringify({
+      schemaVersion: '2',
+      files: {
+        '/sandbox/src/machines/m.machine.ts': {
+          language: 'typescript',
+          source,
+          mutants: [
+            mutant('Survived', [1, 33], [1, 52], '{}'),
+            mutant('Killed', [2, 7], [2, 10], '""'),
+            mutant('NoCoverage', [3, 18], [3, 24], '""'),
+            mutant('Timeout', [3, 9], [3, 26], '{}'),
+          ],
+        },
+      },
+    }),
+  );
+
+  it('counts each status and lists the mutants no test noticed, with the code around them', () => {
+    const verdicts = verdictsOf(report, 'src/machines/m.machine.ts');
+    expect(verdicts.counts).toMatchObject({ Killed: 1, Timeout: 1, Survived: 1, NoCoverage: 1 });
+    expect(verdicts.survivors).toEqual([
+      expect.objectContaining({
+        line: 1,
+        mutator: 'ObjectLiteral',
+        before: 'export const m = setup({ types:',
+        original: '{} as { a: number }',
+        replacement: '{}',
+      }),
+      expect.objectContaining({ line: 3, before: 'after: { tick:', original: "'idle'" }),
+    ]);
+  });
+
+  it('refuses a report that did not mutate the file', () => {
+    expect(() => verdictsOf(report, 'src/machines/other.machine.ts')).toThrow(/no verdicts/);
+  });
+});
+
+describe('harmless survivors', () => {
+  const survivor = (mutator: string, before: string, original: string): Survivor => ({
+    line: 1,
+    column: 1,
+    mutator,
+    lineText: `${before} ${original}`,
+    before,
+    original,
+    replacement: '""',
+  });
+
+  it('type hints and ids nobody reads are harmless', () => {
+    expect(harmlessKind(survivor('ObjectLiteral', 'types:', '{ context: {} }'))?.name).toBe(
+      'type hints',
+    );
+    expect(harmlessKind(survivor('StringLiteral', '{ id:', "'ping'"))?.name).toBe('actor ids');
+  });
+
+  it('an id a view reads by name, a target or a guard is not', () => {
+    expect(harmlessKind(survivor('StringLiteral', '{ id:', "'boot'"))).toBeUndefined();
+    expect(harmlessKind(survivor('StringLiteral', '{ systemId:', "'online'"))).toBeUndefined();
+    expect(harmlessKind(survivor('StringLiteral', 'after: { tick:', "'pinging'"))).toBeUndefined();
+  });
+});
