@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { TestModule } from 'vitest/node';
+import type { Vitest } from 'vitest/node';
 import { harmlessKind } from '../../scripts/mutation/harmless.ts';
 import { readStrykerReport, type Survivor, verdictsOf } from '../../scripts/mutation/report.ts';
 import { LoadFailuresAsFailedTests } from '../support/mutation/loadFailures.ts';
 
 /** The mutation-testing tooling: verdicts a reader can trust. */
 describe('a test file that fails to load during a mutation run', () => {
-  const moduleWith = (file: object) => ({ task: file }) as unknown as TestModule;
+  /** The reporter as a run ends with these files. */
+  const endRun = (...files: object[]) => {
+    const reporter = new LoadFailuresAsFailedTests();
+    reporter.onInit({ state: { getFiles: () => files } } as unknown as Vitest);
+    reporter.onTestRunEnd();
+  };
 
   it('counts as one failed test carrying the load error, so the mutant is killed', () => {
     const error = { message: 'No initial state specified for compound state node "#online"' };
@@ -16,7 +21,7 @@ describe('a test file that fails to load during a mutation run', () => {
       tasks: [],
       result: { state: 'fail', errors: [error] },
     };
-    new LoadFailuresAsFailedTests().onTestRunEnd([moduleWith(file)]);
+    endRun(file);
     expect(file.tasks).toMatchObject([
       { type: 'test', file, result: { state: 'fail', errors: [error] } },
     ]);
@@ -26,7 +31,7 @@ describe('a test file that fails to load during a mutation run', () => {
     const test = { type: 'test', result: { state: 'fail' } };
     const failed = { id: 'f2', tasks: [test], result: { state: 'fail', errors: [] } };
     const passed = { id: 'f3', tasks: [], result: { state: 'pass' } };
-    new LoadFailuresAsFailedTests().onTestRunEnd([moduleWith(failed), moduleWith(passed)]);
+    endRun(failed, passed);
     expect(failed.tasks).toEqual([test]);
     expect(passed.tasks).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, Vitest } from 'vitest/node';
 
 /**
  * A Vitest reporter for mutation runs only. A mutant that makes a machine throw while its module
@@ -7,8 +7,14 @@ import type { Reporter, TestModule } from 'vitest/node';
  * survived. Here such a file gets one failed test carrying its load error, so the mutant is killed.
  */
 export class LoadFailuresAsFailedTests implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    for (const { task: file } of testModules) {
+  private vitest: Pick<Vitest, 'state'> | undefined;
+
+  onInit(vitest: Pick<Vitest, 'state'>): void {
+    this.vitest = vitest;
+  }
+
+  onTestRunEnd(): void {
+    for (const file of this.vitest?.state.getFiles() ?? []) {
       if (file.result?.state !== 'fail' || file.tasks.length > 0) continue;
       file.tasks.push({
         type: 'test',
