@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeMutationDocs } from './mutation/docs.ts';
+import { mutationDocsUpToDate, writeMutationDocs } from './mutation/docs.ts';
 import { keepVerdicts, readStrykerReport, verdictsOf } from './mutation/report.ts';
 
 /**
@@ -15,6 +15,7 @@ import { keepVerdicts, readStrykerReport, verdictsOf } from './mutation/report.t
  *   --machine id[,id…]   only these machines (ids of src/machines/index.ts)
  *   --area account       only the files of one folder of src/machines
  *   --docs               only rewrite docs/qa/mutation.md from the kept verdicts
+ *   --check              with --docs: fail if docs/qa/mutation.md is not what they give (CI)
  */
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     machine: { type: 'string' },
     area: { type: 'string' },
     docs: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
   },
 });
 
@@ -46,6 +48,13 @@ function selected(files: string[]): string[] {
 }
 
 const files = sourceFiles();
+if (values.check) {
+  if (!mutationDocsUpToDate(files)) {
+    console.error('docs/qa/mutation.md is stale: run `npm run test:mutation -- --docs`.');
+    process.exit(1);
+  }
+  process.exit(0);
+}
 if (!values.docs) {
   const incremental = join(root, 'reports/mutation/incremental');
   mkdirSync(incremental, { recursive: true });
