@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initI18n } from '../../i18n/index.ts';
 import { ConfigLoadError, loadConfig } from '../../services/config/load.ts';
-import { createLiveInspector } from '../../services/devtools/liveInspector.ts';
 import {
   browserSessionStorage,
   browserStorage,
@@ -29,9 +28,20 @@ export async function startApp(container: HTMLElement): Promise<Root> {
     return root;
   }
   const router = createAppRouter(browserHistory({ hashRouting: !config.NORMAL_ROUTER }));
+  // Development builds only: `vite build` makes this `undefined`, so the inspector (and elkjs and
+  // @statelyai/inspect behind it) is in no production chunk; `npm run size` checks.
+  const inspector = import.meta.env.DEV
+    ? (await import('../dev/inspector/devtools.tsx')).startInspector()
+    : undefined;
   root.render(
     <StrictMode>
-      <App config={config} stores={stores} router={router} liveInspector={createLiveInspector()} />
+      <App
+        config={config}
+        stores={stores}
+        router={router}
+        liveInspector={inspector?.liveInspector}
+        inspectorPanel={inspector?.panel}
+      />
     </StrictMode>,
   );
   return root;
