@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initI18n } from '../../i18n/index.ts';
 import { ConfigLoadError, loadConfig } from '../../services/config/load.ts';
@@ -33,16 +32,17 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   const inspector = import.meta.env.DEV
     ? (await import('../dev/inspector/devtools.tsx')).startInspector()
     : undefined;
+  // Not in StrictMode: its rehearsal unmount stops every actor a view starts, and @xstate/react
+  // restarts them with their promises already aborted, so a development build could not load a
+  // title (its metadata request fails) nor the home page's lists.
   root.render(
-    <StrictMode>
-      <App
-        config={config}
-        stores={stores}
-        router={router}
-        liveInspector={inspector?.liveInspector}
-        inspectorPanel={inspector?.panel}
-      />
-    </StrictMode>,
+    <App
+      config={config}
+      stores={stores}
+      router={router}
+      liveInspector={inspector?.liveInspector}
+      inspectorPanel={inspector?.panel}
+    />,
   );
   return root;
 }
