@@ -150,7 +150,10 @@ export function createLiveInspector({
     if (!running.has(ref.sessionId)) return;
     const copy = copySnapshot(ref, snapshot);
     actors.set(ref.sessionId, row(ref, copy));
-    const waiting = pending.find(({ raw, entry }) => raw === event && !entry.snapshot);
+    // The same event object may be on its way to several actors (a parent forwards it).
+    const waiting = pending.find(
+      ({ raw, entry }) => raw === event && entry.actorKey === ref.sessionId && !entry.snapshot,
+    );
     if (waiting) {
       waiting.entry.snapshot = copy;
       waiting.entry.transitions = taking.get(ref) ?? [];

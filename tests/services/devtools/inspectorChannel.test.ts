@@ -35,7 +35,10 @@ function openWindow(options: Parameters<typeof watchInspector>[0] = {}) {
 }
 
 /** Resolves once the window's state passes `check` (messages cross the channel asynchronously). */
-function until(watch: InspectorWatch, check: (state: ReturnType<InspectorWatch['getState']>) => boolean) {
+function until(
+  watch: InspectorWatch,
+  check: (state: ReturnType<InspectorWatch['getState']>) => boolean,
+) {
   return new Promise<void>((resolve) => {
     if (check(watch.getState())) return resolve();
     const stop = watch.subscribe(() => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assign,
   createActor,
+  forwardTo,
   fromCallback,
   type InspectionEvent,
   SimulatedClock,
@@ -21,7 +22,10 @@ const child = setup({}).createMachine({
   id: 'child',
   initial: 'waiting',
   states: {
-    waiting: { on: { ping: { actions: sendParent({ type: 'pong' }) }, finish: 'finished' } },
+    waiting: {
+      on: { ping: { actions: sendParent({ type: 'pong' }) }, relay: 'heard', finish: 'finished' },
+    },
+    heard: {},
     finished: { type: 'final' },
   },
 });
@@ -38,7 +42,10 @@ const parent = setup({
     { id: 'kid', src: 'child' },
     { id: 'ticker', src: 'ticker' },
   ],
-  on: { bump: { actions: assign({ count: ({ context }) => context.count + 1 }) } },
+  on: {
+    bump: { actions: assign({ count: ({ context }) => context.count + 1 }) },
+    relay: { actions: forwardTo('kid') },
+  },
   states: {
     idle: { on: { go: { target: 'asking', actions: sendTo('kid', { type: 'ping' }) } } },
     asking: { on: { pong: 'settling' } },
@@ -74,6 +81,8 @@ describe('the live inspector', () => {
   it('logs each event with the actor that sent it, and the state it left the receiver in', async () => {
     const { inspector, actor, keyOf } = start();
     actor.send({ type: 'go' });
+    // The very same event object goes on to the child.
+    actor.send({ type: 'relay' });
     await published();
     const exchange = inspector
       .getState()
@@ -89,6 +98,8 @@ describe('the live inspector', () => {
       { to: keyOf('parent'), from: null, type: 'go', state: 'asking' },
       { to: keyOf('kid'), from: keyOf('parent'), type: 'ping', state: 'waiting' },
       { to: keyOf('parent'), from: keyOf('kid'), type: 'pong', state: 'settling' },
+      { to: keyOf('parent'), from: null, type: 'relay', state: 'settling' },
+      { to: keyOf('kid'), from: keyOf('parent'), type: 'relay', state: 'heard' },
     ]);
   });
 
@@ -146,9 +157,9 @@ describe('the live inspector', () => {
     expect(stopped.map(({ name, snapshot }) => [name, snapshot.status])).toEqual([
       ['child', 'stopped'],
     ]);
-    expect(
-      inspector.getState().entries.every(({ actorKey }) => actorKey === stopped[0]?.key),
-    ).toBe(true);
+    expect(inspector.getState().entries.every(({ actorKey }) => actorKey === stopped[0]?.key)).toBe(
+      true,
+    );
   });
 
   it('exports a recording that the schema accepts, numbered in the order events were sent', async () => {

@@ -147,7 +147,9 @@ export function MachineDiagram({
       placed.y >= view.scrollTop &&
       placed.x + placed.width <= view.scrollLeft + view.clientWidth &&
       placed.y + placed.height <= view.scrollTop + view.clientHeight;
-    if (!seen) view.scrollTo({ left: placed.x - 24, top: placed.y - 24 });
+    if (seen) return;
+    view.scrollLeft = placed.x - 24;
+    view.scrollTop = placed.y - 24;
   }, [layout, focus, fit]);
 
   if (laid?.error !== undefined) {
