@@ -124,6 +124,18 @@ describe('the live inspector panel', () => {
     expect(within(form).getByRole('status')).toHaveTextContent('Sent modal.open to modals.');
     expect(await within(panel).findByRole('button', { name: 'modals open' })).toBeVisible();
     expect(shownContext(panel)).toMatchObject({ stack: ['inspector'] });
+    expect(caption(panel)).toContain('Last transition: closed --modal.open--> open');
+
+    // An event the machine ignores takes no transition: the last one taken stays highlighted.
+    await userEvent.clear(within(form).getByLabelText('Event type'));
+    await userEvent.type(within(form).getByLabelText('Event type'), 'nothing.here');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('group', { name: 'Snapshots of modals' })).toHaveTextContent(
+        'after nothing.here from outside',
+      ),
+    );
+    expect(caption(panel)).toContain('Last transition: closed --modal.open--> open');
   });
 
   it('steps back and forth through the snapshots of the selected actor, for reading', async () => {

@@ -37,7 +37,9 @@ export function ActorDetails({
   const entry: InspectedEntry | undefined = history[index];
   const live = stepSeq === null;
   const snapshot = live ? actor.snapshot : (entry?.snapshot ?? actor.snapshot);
-  const lit = entry?.transitions ?? [];
+  // Live, the last transition taken (most events of a busy actor take none); stepping, the step's.
+  const lit =
+    (live ? history.findLast((step) => step.transitions.length) : entry)?.transitions ?? [];
   const chart = actor.machineId ? model.charts[actor.machineId] : undefined;
   const nameOf = (key: string | null) =>
     model.actors.find((other) => other.key === key)?.name ?? t('inspector.outside');

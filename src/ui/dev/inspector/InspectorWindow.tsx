@@ -13,7 +13,7 @@ import { InspectorView } from './InspectorView.tsx';
 const notYet: WatchState = { pages: [], pageId: null, model: null, gone: false };
 const noChanges = () => () => {};
 
-/** The channel, opened while the window shows (StrictMode mounts twice: the first one closes). */
+/** The channel, open while the window shows. */
 function useWatch(pageId: string | undefined, ownPageId: string | undefined) {
   const [watch, setWatch] = useState<InspectorWatch>();
   useEffect(() => {
@@ -37,6 +37,13 @@ export default function InspectorWindow({ pageId }: { pageId: string | undefined
   // This window is a page of the app too: its own recorder is not what it watches.
   const ownPageId = useContext(LiveInspectorContext)?.id;
   const { watch, state } = useWatch(pageId, ownPageId);
+  // This page needs no panel of its own: its button would sit over the actor list.
+  useEffect(() => {
+    document.documentElement.dataset.inspectorWindow = '';
+    return () => {
+      delete document.documentElement.dataset.inspectorWindow;
+    };
+  }, []);
   const { pages, pageId: watched, model, gone } = state;
   return (
     <div className="inspector-window">
