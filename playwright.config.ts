@@ -7,11 +7,12 @@ import { chromiumLaunch } from './scripts/chromium.ts';
 /**
  * End-to-end tests: the real server (`npm start`) on a temporary data folder, driven in Debian's
  * Chromium (Playwright's own browser download does not work on our machines). The live inspector
- * exists in development builds only: its spec runs against Vite's dev server, on the next port,
- * which proxies the real server's routes.
+ * exists in development builds only: its spec runs against Vite's dev server, which proxies the
+ * real server's routes.
  */
 const port = Number(process.env.E2E_PORT ?? 8091);
-const devPort = port + 1;
+// The port after next: specs start servers of their own on E2E_PORT + 1 and + 7.
+const devPort = port + 2;
 const dataDir = mkdtempSync(join(tmpdir(), 'flicker-e2e-'));
 const developmentOnly = /inspector\.spec\.ts$/;
 
