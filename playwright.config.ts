@@ -6,10 +6,15 @@ import { chromiumLaunch } from './scripts/chromium.ts';
 
 /**
  * End-to-end tests: the real server (`npm start`) on a temporary data folder, driven in Debian's
- * Chromium (Playwright's own browser download does not work on our machines).
+ * Chromium (Playwright's own browser download does not work on our machines). The live inspector
+ * exists in development builds only: its spec runs against Vite's dev server, which proxies the
+ * real server's routes.
  */
 const port = Number(process.env.E2E_PORT ?? 8091);
+// The port after next: specs start servers of their own on E2E_PORT + 1 and + 7.
+const devPort = port + 2;
 const dataDir = mkdtempSync(join(tmpdir(), 'flicker-e2e-'));
+const developmentOnly = /inspector\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,11 +26,28 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunch,
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/ping.txt`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  projects: [
+    { name: 'production build', testIgnore: developmentOnly },
+    {
+      name: 'development build',
+      testMatch: developmentOnly,
+      use: { baseURL: `http://127.0.0.1:${devPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/ping.txt`,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: `npx vite --config e2e/support/devServer.config.ts --port ${devPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${devPort}/`,
+      env: { EMBEDDED_SERVER_URL: `http://127.0.0.1:${port}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

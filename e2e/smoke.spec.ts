@@ -37,17 +37,11 @@ test('the offline banner follows /ping.txt on the documented schedule', async ({
   await expect(page.getByText(offlineText)).toHaveCount(0);
 });
 
-test('the live statechart viewer shows the running actors and their current states', async ({
+test('a production build carries no live inspector: no button on the pages, /dev/inspector says why', async ({
   page,
 }) => {
-  await page.goto('/dev/statecharts');
-  const actors = page.getByRole('navigation', { name: 'Actors' });
-  for (const name of ['app', 'online', 'banners', 'modals']) {
-    await expect(actors.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
-  }
-  await actors.getByRole('button', { name: /^online/ }).click();
-  const current = page
-    .getByRole('figure', { name: 'Chart of online' })
-    .locator('[aria-current="true"] > .sc-state-name .sc-state-key');
-  await expect(current).toHaveText(['online', 'counting']);
+  await page.goto('/dev/inspector');
+  await expect(page.getByRole('heading', { name: 'Live inspector' })).toBeVisible();
+  await expect(page.getByText('The live inspector is only in development builds')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Live inspector' })).toHaveCount(0);
 });

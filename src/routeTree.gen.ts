@@ -18,7 +18,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as HomeIndexRouteImport } from './routes/_home/index'
 import { Route as DevIndexRouteImport } from './routes/dev/index'
-import { Route as DevStatechartsRouteImport } from './routes/dev/statecharts'
+import { Route as DevInspectorRouteImport } from './routes/dev/inspector'
 import { Route as DevVideoRouteImport } from './routes/dev/video'
 import { Route as DiscoverIndexRouteImport } from './routes/discover.index'
 import { Route as DiscoverAllRouteImport } from './routes/discover.all'
@@ -79,9 +79,9 @@ const DevIndexRoute = DevIndexRouteImport.update({
   path: '/dev/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DevStatechartsRoute = DevStatechartsRouteImport.update({
-  id: '/dev/statecharts',
-  path: '/dev/statecharts',
+const DevInspectorRoute = DevInspectorRouteImport.update({
+  id: '/dev/inspector',
+  path: '/dev/inspector',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DevVideoRoute = DevVideoRouteImport.update({
@@ -177,7 +177,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
-  '/dev/statecharts': typeof DevStatechartsRoute
+  '/dev/inspector': typeof DevInspectorRoute
   '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
   '/migration/{-$page}': typeof MigrationChar123PageChar125Route
@@ -202,7 +202,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
-  '/dev/statecharts': typeof DevStatechartsRoute
+  '/dev/inspector': typeof DevInspectorRoute
   '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
   '/migration/{-$page}': typeof MigrationChar123PageChar125Route
@@ -230,7 +230,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
-  '/dev/statecharts': typeof DevStatechartsRoute
+  '/dev/inspector': typeof DevInspectorRoute
   '/dev/video': typeof DevVideoRoute
   '/discover/all': typeof DiscoverAllRoute
   '/migration/{-$page}': typeof MigrationChar123PageChar125Route
@@ -259,7 +259,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/settings'
-    | '/dev/statecharts'
+    | '/dev/inspector'
     | '/dev/video'
     | '/discover/all'
     | '/migration/{-$page}'
@@ -284,7 +284,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/settings'
-    | '/dev/statecharts'
+    | '/dev/inspector'
     | '/dev/video'
     | '/discover/all'
     | '/migration/{-$page}'
@@ -311,7 +311,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/settings'
-    | '/dev/statecharts'
+    | '/dev/inspector'
     | '/dev/video'
     | '/discover/all'
     | '/migration/{-$page}'
@@ -339,7 +339,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   SettingsRoute: typeof SettingsRoute
-  DevStatechartsRoute: typeof DevStatechartsRoute
+  DevInspectorRoute: typeof DevInspectorRoute
   DevVideoRoute: typeof DevVideoRoute
   DiscoverAllRoute: typeof DiscoverAllRoute
   MigrationChar123PageChar125Route: typeof MigrationChar123PageChar125Route
@@ -422,11 +422,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/dev/statecharts': {
-      id: '/dev/statecharts'
-      path: '/dev/statecharts'
-      fullPath: '/dev/statecharts'
-      preLoaderRoute: typeof DevStatechartsRouteImport
+    '/dev/inspector': {
+      id: '/dev/inspector'
+      path: '/dev/inspector'
+      fullPath: '/dev/inspector'
+      preLoaderRoute: typeof DevInspectorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dev/video': {
@@ -557,7 +557,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   SettingsRoute: SettingsRoute,
-  DevStatechartsRoute: DevStatechartsRoute,
+  DevInspectorRoute: DevInspectorRoute,
   DevVideoRoute: DevVideoRoute,
   DiscoverAllRoute: DiscoverAllRoute,
   MigrationChar123PageChar125Route: MigrationChar123PageChar125Route,

@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { ActorOptions, InspectionEvent } from 'xstate';
 import type { AppConfig } from '../../contracts/config.ts';
 import { reportSecrets } from '../../domain/debugReport.ts';
@@ -21,13 +21,16 @@ export function App({
   stores,
   router,
   liveInspector,
+  inspectorPanel,
   actorOptions,
 }: {
   config: AppConfig;
   stores: Stores;
   router: ReturnType<typeof createAppRouter>;
-  /** What /dev/statecharts shows: every actor of the app, as it runs. */
+  /** Development builds: the live inspector's recorder, which every actor of the app reports to. */
   liveInspector?: LiveInspector;
+  /** Development builds: the inspector's panel, on every page. */
+  inspectorPanel?: ReactNode;
   /** For tests: an inspector of their own, a simulated clock. */
   actorOptions?: {
     inspect?: (event: InspectionEvent) => void;
@@ -53,6 +56,7 @@ export function App({
               <RouterProvider router={router} />
             </BootGate>
           </ViewActorOptionsContext.Provider>
+          {inspectorPanel}
         </AppActor.Provider>
       </LiveInspectorContext.Provider>
     </RootErrorBoundary>

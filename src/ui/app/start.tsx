@@ -1,8 +1,6 @@
-import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initI18n } from '../../i18n/index.ts';
 import { ConfigLoadError, loadConfig } from '../../services/config/load.ts';
-import { createLiveInspector } from '../../services/devtools/liveInspector.ts';
 import {
   browserSessionStorage,
   browserStorage,
@@ -29,10 +27,22 @@ export async function startApp(container: HTMLElement): Promise<Root> {
     return root;
   }
   const router = createAppRouter(browserHistory({ hashRouting: !config.NORMAL_ROUTER }));
+  // Development builds only: `vite build` makes this `undefined`, so the inspector (and elkjs and
+  // @statelyai/inspect behind it) is in no production chunk; `npm run size` checks.
+  const inspector = import.meta.env.DEV
+    ? (await import('../dev/inspector/devtools.tsx')).startInspector()
+    : undefined;
+  // Not in StrictMode: its rehearsal unmount stops every actor a view starts, and @xstate/react
+  // restarts them with their promises already aborted, so a development build could not load a
+  // title (its metadata request fails) nor the home page's lists.
   root.render(
-    <StrictMode>
-      <App config={config} stores={stores} router={router} liveInspector={createLiveInspector()} />
-    </StrictMode>,
+    <App
+      config={config}
+      stores={stores}
+      router={router}
+      liveInspector={inspector?.liveInspector}
+      inspectorPanel={inspector?.panel}
+    />,
   );
   return root;
 }
