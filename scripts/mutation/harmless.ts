@@ -43,6 +43,30 @@ export const HARMLESS: HarmlessKind[] = [
       /(^|[{,])\s*id:$/.test(s.before) &&
       !readByViews.has(s.original.slice(1, -1)),
   },
+  {
+    name: 'banners: the null check before a lookup',
+    why: "The banners' stored id lists hold strings only, so `includes(null)` is false just as the `id !== null` check before it; the check is there for TypeScript.",
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.original === 'id !== null' &&
+      /^return id !== null && context\.(ignored|hidden)\.includes\(id\);$/.test(s.lineText),
+  },
+  {
+    name: 'banners: the key the custom banner is decided by',
+    why: "`idOf` reads every banner key but 'offline' as the custom banner, so `deciding('')` looks up the same stored id as `deciding('custom')`.",
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      s.original === "'custom'" &&
+      /\.\.\.deciding\($/.test(s.before),
+  },
+  {
+    name: 'banners: no message, no custom banner',
+    why: "An empty target makes the no-message branch targetless: without a message the custom banner stays undecided instead of 'none'; neither shows a banner nor takes an event.",
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      s.original === "'none'" &&
+      /\{ guard: 'noCustomMessage', target:$/.test(s.before),
+  },
 ];
 
 export function harmlessKind(survivor: Survivor): HarmlessKind | undefined {
