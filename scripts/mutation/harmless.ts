@@ -67,6 +67,27 @@ export const HARMLESS: HarmlessKind[] = [
       s.original === "'none'" &&
       /\{ guard: 'noCustomMessage', target:$/.test(s.before),
   },
+  {
+    name: 'machine ids',
+    why: "A machine's own `id` (the top of its config) names it for the tools, even where a view reads a child of the same name: children are named by their parent's invoke or spawn. The transition-coverage gate of a full `npm test` keys walked transitions by it and fails on any other id; a mutation run runs only the related test files, where that gate is off.",
+    matches: (s) => s.mutator === 'StringLiteral' && s.before === 'id:' && s.column === 7,
+  },
+  {
+    name: 'boot: the token of no account',
+    why: 'Without an account boot leaves `loading` at once (its `anonymous` branch), before the profile request starts: the fallback token is computed but never sent.',
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      s.original === "''" &&
+      s.lineText === "token: context.account?.token ?? '',",
+  },
+  {
+    name: 'boot: where a rejected session goes',
+    why: "`logOut` empties the account, so without this target `loading`'s `anonymous` branch takes boot to `ready` in the same step.",
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      s.original === "'ready'" &&
+      /^\{ guard: 'sessionRejected', target:$/.test(s.before),
+  },
 ];
 
 export function harmlessKind(survivor: Survivor): HarmlessKind | undefined {
