@@ -88,6 +88,22 @@ export const HARMLESS: HarmlessKind[] = [
       s.original === "'ready'" &&
       /^\{ guard: 'sessionRejected', target:$/.test(s.before),
   },
+  {
+    name: 'modals: event checks for TypeScript',
+    why: 'Each of these guards and actions runs only on transitions of the event it checks for (`dismissedForGood` and `push` on `modal.open`, `typing` on `modal.escape`, `rememberDismissal` and `persistDismissal` on `modal.dismissForGood`): the check only narrows the event type.',
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      /^event\.type === 'modal\.(open|escape|dismissForGood)'$/.test(s.original),
+  },
+  {
+    name: 'modals: closing a modal that is not open',
+    why: '`remove` of an id that is not on the stack leaves the stack as it is, so without `isOpen` closing such a modal still changes nothing.',
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      s.original === "'isOpen'" &&
+      s.lineText === "{ guard: 'isOpen', actions: 'remove' },",
+  },
 ];
 
 export function harmlessKind(survivor: Survivor): HarmlessKind | undefined {
