@@ -35,7 +35,7 @@ function start({ loggedIn = true, backendUrl = null as string | null } = {}) {
   if (loggedIn) {
     stores.account.trigger.loggedIn({ account: storedAccount });
     stores.bookmarks.trigger.added({
-      media: { type: 'movie', tmdbId: '19', title: 'Metropolis', year: 1927, poster: null },
+      media: { type: 'movie', tmdbId: '19', title: 'Metropolis', year: 1927 },
       at: 1,
     });
     stores.preferences.trigger.set({ febboxKey: 'a-file-host-token' });
