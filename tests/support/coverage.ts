@@ -1,19 +1,89 @@
-import type { InspectionEvent } from 'xstate';
+import { relative } from 'node:path';
+import { expect } from 'vitest';
+import type { AnyActor, AnyEventObject, InspectionEvent } from 'xstate';
+import type { Walked } from '../../scripts/statecharts/coverage.ts';
+import { jsonSafe, preferredExample } from '../../scripts/statecharts/jsonSafe.ts';
 import { transitionKey } from '../../src/machines/graph.ts';
 
-/** Every transition any actor of this test file takes, by machine id (see scripts/statecharts). */
-const walked = new Map<string, Set<string>>();
+/**
+ * Every transition any actor of this test file takes, by machine id (see scripts/statecharts), with
+ * the tests that took it and the shortest event that did; and for each state a machine starts in,
+ * the shortest input that started it there. docs/qa's plans name those tests, show those payloads
+ * and start from those inputs.
+ */
+interface Walk {
+  tests: Set<string>;
+  example: string;
+}
+const walks = new Map<string, Map<string, Walk>>();
+const starts = new Map<string, Map<string, string>>();
+/** One event is taken by several transitions (microsteps): copied once. */
+const copies = new WeakMap<object, string>();
+const root = `${import.meta.dirname}/../..`;
+
+function copyOf(event: AnyEventObject): string {
+  let text = copies.get(event);
+  if (text === undefined) {
+    text = JSON.stringify(jsonSafe(event));
+    copies.set(event, text);
+  }
+  return text;
+}
+
+/** `tests/…/file.test.ts > describe > test`, or undefined between tests. */
+function currentTest(): string | undefined {
+  const { currentTestName, testPath } = expect.getState();
+  return currentTestName && testPath
+    ? `${relative(root, testPath)} > ${currentTestName}`
+    : undefined;
+}
+
+/** An input keeps what its stores held: machines read them when they start. */
+function recordStart(machineId: string, state: unknown, input: unknown): void {
+  const byState = starts.get(machineId) ?? new Map<string, string>();
+  starts.set(machineId, byState);
+  const key = JSON.stringify(state);
+  const text = JSON.stringify(jsonSafe(input, { snapshots: true }) ?? null);
+  byState.set(key, preferredExample(byState.get(key), text));
+}
+
+function recordTransition(machineId: string, key: string, event: AnyEventObject, test?: string) {
+  const byKey = walks.get(machineId) ?? new Map<string, Walk>();
+  walks.set(machineId, byKey);
+  const walk = byKey.get(key);
+  const example = copyOf(event);
+  if (walk === undefined) {
+    byKey.set(key, { tests: new Set(test === undefined ? [] : [test]), example });
+    return;
+  }
+  walk.example = preferredExample(walk.example, example);
+  if (test !== undefined) walk.tests.add(test);
+}
 
 export function recordTransitions(event: InspectionEvent): void {
+  if (event.type === '@xstate.snapshot' && event.event.type === 'xstate.init') {
+    const { logic } = event.actorRef as AnyActor;
+    const { value } = event.snapshot as { value?: unknown };
+    if ('id' in logic && value !== undefined)
+      recordStart(logic.id as string, value, event.event.input);
+  }
   if (event.type !== '@xstate.microstep') return;
+  const test = currentTest();
   for (const t of event._transitions) {
-    const machineId = t.source.machine.id;
-    const keys = walked.get(machineId) ?? new Set<string>();
-    keys.add(transitionKey(t));
-    walked.set(machineId, keys);
+    recordTransition(t.source.machine.id, transitionKey(t), event.event, test);
   }
 }
 
-export function walkedSoFar(): Record<string, string[]> {
-  return Object.fromEntries([...walked].map(([id, keys]) => [id, [...keys]]));
+export function walkedSoFar(): Walked {
+  const transitions = [...walks].map(([machineId, byKey]) => [
+    machineId,
+    Object.fromEntries(
+      [...byKey].map(([key, { tests, example }]) => [key, { tests: [...tests], example }]),
+    ),
+  ]);
+  const inputs = [...starts].map(([machineId, byState]) => [
+    machineId,
+    Object.fromEntries(byState),
+  ]);
+  return { transitions: Object.fromEntries(transitions), starts: Object.fromEntries(inputs) };
 }

@@ -1,0 +1,217 @@
+import type {
+  AnyEventObject,
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  StateValue,
+} from 'xstate';
+import {
+  delays,
+  stateName,
+  stateNodes,
+  transitionKey,
+  transitions,
+} from '../../src/machines/graph.ts';
+import type { MachineEntry } from '../../src/machines/index.ts';
+import { shortestTransitionPaths } from '../statecharts/paths.ts';
+import { activeNodes, type Edge, explore, type Route } from './explore.ts';
+import { glossary } from './glossary.ts';
+import { revive } from './standIns.ts';
+import { delayOf, makeStep, type PathStep, stepKind } from './steps.ts';
+import type { MachineWalks } from './walks.ts';
+
+/** A way to a state or a transition: start the machine with input `start`, then take the steps. */
+export interface PlanPath {
+  /** Index into the plan's `starts`. */
+  start: number;
+  steps: PathStep[];
+  /**
+   * True when exploring the machine took these steps, with its real guards. False when it did not
+   * get there: the steps follow the chart and their guards are assumed to hold (the test tools'
+   * replay may need another input or payload).
+   */
+  checked: boolean;
+}
+
+export interface TransitionPlan {
+  /** Its key, as in docs/statecharts and the coverage gate. */
+  transition: string;
+  path: PlanPath;
+  /** How many tests walked it, and the names of a few. */
+  tests: number;
+  walkedBy: string[];
+  /** Why the coverage gate lets the tests leave it unwalked, if it does. */
+  excluded?: string;
+}
+
+export interface MachinePlan {
+  machine: string;
+  summary: string;
+  spec: string;
+  source: string;
+  /** The inputs the tests started it with, and the state each one starts in. */
+  starts: Array<{ input: unknown; state: StateValue }>;
+  delays: Array<{ name: string; ms: number | null }>;
+  states: Array<{ state: string; path: PlanPath }>;
+  transitions: TransitionPlan[];
+}
+
+/** Every event that walks.json shows the machine received, by type: the events to explore with. */
+function examplesOf(walks: MachineWalks | undefined): Map<string, AnyEventObject[]> {
+  const examples = new Map<string, AnyEventObject[]>();
+  for (const { example } of Object.values(walks?.transitions ?? {})) {
+    if (example.type === 'xstate.init') continue;
+    const list = examples.get(example.type) ?? [];
+    const text = JSON.stringify(example);
+    if (!list.some((known) => JSON.stringify(known) === text)) list.push(example);
+    examples.set(example.type, list);
+  }
+  return examples;
+}
+
+function checkedPath(machine: AnyStateMachine, route: Route): PlanPath {
+  return {
+    start: route.start,
+    steps: route.edges.map((edge: Edge) =>
+      makeStep(machine, edge.event, edge.taken, activeNodes(edge.from), edge.to.value),
+    ),
+    checked: true,
+  };
+}
+
+/** The configuration right after entering `node` by the chart: its initial children, every region. */
+function entering(machine: AnyStateMachine, node: AnyStateNode) {
+  const value = node.path
+    .slice(0, -1)
+    .reduceRight<StateValue>((inner, key) => ({ [key]: inner }), node.key);
+  return machine.resolveState({ value, context: {} });
+}
+
+/**
+ * Steps that follow the chart for what exploring did not reach: an eventless transition (and a
+ * compound state's `done`) joins the step before it, as it would happen right after it.
+ */
+function chartSteps(
+  machine: AnyStateMachine,
+  chain: AnyTransitionDefinition[],
+  examples: Record<string, { example: AnyEventObject }>,
+  before: StateValue,
+): PathStep[] {
+  const steps: PathStep[] = [];
+  let state = before;
+  for (const t of chain) {
+    const key = transitionKey(t);
+    const target = t.target?.[0];
+    state = target ? entering(machine, target).value : state;
+    const automatic = t.eventType === '' || t.eventType.startsWith('xstate.done.state.');
+    const last = steps.at(-1);
+    if (automatic && last) {
+      const extra = makeStep(machine, last.event, [t], [], state);
+      Object.assign(last, {
+        guards: [...new Set([...last.guards, ...extra.guards])],
+        transitions: [...last.transitions, key],
+        state,
+      });
+      continue;
+    }
+    if (automatic) continue;
+    const event = examples[key]?.example ?? { type: t.eventType };
+    steps.push(makeStep(machine, event, [t], [], state));
+  }
+  return steps;
+}
+
+export function buildPlan(
+  id: string,
+  entry: MachineEntry,
+  source: string,
+  walks: MachineWalks | undefined,
+): MachinePlan {
+  const { machine } = entry;
+  const missing = [...new Set(stateNodes(machine).flatMap((n) => [...n.transitions.keys()]))]
+    .filter((type) => stepKind(type) === 'event' && !type.startsWith('xstate.'))
+    .filter((type) => glossary[id]?.[type] === undefined);
+  if (missing.length > 0)
+    throw new Error(`scripts/qa/glossary.ts has no words for ${id}'s ${missing.join(', ')}`);
+
+  const recorded = walks?.starts ?? [];
+  const explored = explore(machine, {
+    inputs: recorded.map((start) => revive(start.input)),
+    examples: examplesOf(walks),
+  });
+  const starts = explored.starts.map(({ snapshot }, index) => ({
+    input: recorded[index]?.input ?? null,
+    state: snapshot.value,
+  }));
+  const byChart = shortestTransitionPaths(machine);
+  const walked = walks?.transitions ?? {};
+
+  const states = stateNodes(machine)
+    .filter((node) => node.path.length > 0)
+    .map((node) => {
+      const name = stateName(node);
+      const route = explored.states.get(name);
+      if (route) return { state: name, path: checkedPath(machine, route) };
+      // The shortest chart path whose last transition enters it.
+      const chain = [...byChart.values()]
+        .filter((path) => {
+          const target = path.at(-1)?.target?.[0];
+          return target !== undefined && activeNodes(entering(machine, target)).includes(node);
+        })
+        .sort((a, b) => a.length - b.length)[0];
+      const steps = chartSteps(machine, chain ?? [], walked, starts[0]?.state ?? {});
+      return { state: name, path: { start: 0, steps, checked: false } };
+    });
+
+  const plans = transitions(machine).map(({ key, source: from }) => {
+    const route = explored.transitions.get(key);
+    let path: PlanPath;
+    if (route) path = checkedPath(machine, route);
+    else {
+      const t = byChart.get(key)?.at(-1) as AnyTransitionDefinition;
+      const toSource = explored.states.get(from);
+      path = toSource
+        ? {
+            start: toSource.start,
+            steps: [
+              ...checkedPath(machine, toSource).steps,
+              ...chartSteps(
+                machine,
+                [t],
+                walked,
+                toSource.edges.at(-1)?.to.value ?? starts[toSource.start]?.state ?? {},
+              ),
+            ],
+            checked: false,
+          }
+        : {
+            start: 0,
+            steps: chartSteps(machine, byChart.get(key) ?? [], walked, starts[0]?.state ?? {}),
+            checked: false,
+          };
+    }
+    const walk = walked[key];
+    const excluded = entry.exclusions?.find((e) => e.transition === key)?.why;
+    return {
+      transition: key,
+      path,
+      tests: walk?.tests ?? 0,
+      walkedBy: walk?.walkedBy ?? [],
+      ...(excluded ? { excluded } : {}),
+    };
+  });
+
+  return {
+    machine: id,
+    summary: entry.summary,
+    spec: entry.spec,
+    source,
+    starts,
+    delays: delays(machine).map(({ name }) => {
+      const delay = delayOf(machine, `xstate.after.${name}.x`);
+      return { name, ms: delay?.ms ?? null };
+    }),
+    states,
+    transitions: plans,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * A small JSON copy of an event or an input, for the walk records and the QA plans: what a reader
+ * can type back in. Actor references, stores, functions and DOM nodes are dropped (they cannot be
+ * written down), errors keep their name, message and fields (guards read errors by shape), and
+ * long arrays, long strings and deep nesting are cut so that a huge payload costs little to copy.
+ * With `snapshots`, a store or actor is kept as `{ "$snapshot": … }`, what it held then: machines
+ * read their stores' snapshots when they start, and docs/qa explores them from that (see
+ * scripts/qa/standIns.ts).
+ */
+const MAX_ITEMS = 5;
+const MAX_FIELDS = 40;
+const MAX_STRING = 200;
+const MAX_DEPTH = 6;
+
+const DROPPED = Symbol('dropped');
+
+function isLive(value: object): boolean {
+  const candidate = value as { subscribe?: unknown; send?: unknown; nodeType?: unknown };
+  return (
+    typeof candidate.subscribe === 'function' ||
+    typeof candidate.send === 'function' ||
+    typeof candidate.nodeType === 'number' ||
+    (typeof EventTarget !== 'undefined' && value instanceof EventTarget)
+  );
+}
+
+export const SNAPSHOT = '$snapshot';
+
+function copy(value: unknown, depth: number, snapshots: boolean): unknown {
+  if (value === null || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string')
+    return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value !== 'object' || depth > MAX_DEPTH) return DROPPED;
+  const { getSnapshot } = value as { getSnapshot?: unknown };
+  if (snapshots && typeof getSnapshot === 'function') {
+    const { context, value: stateValue } = getSnapshot.call(value) as Record<string, unknown>;
+    return { [SNAPSHOT]: copy({ context, value: stateValue }, depth + 1, false) };
+  }
+  if (isLive(value)) return DROPPED;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (value instanceof Map) return copy(Object.fromEntries(value), depth, snapshots);
+  if (value instanceof Set) return copy([...value], depth, snapshots);
+  if (Array.isArray(value) || ArrayBuffer.isView(value)) {
+    const items = Array.from(value as ArrayLike<unknown>).slice(0, MAX_ITEMS);
+    return items.map((item) => {
+      const inner = copy(item, depth + 1, snapshots);
+      return inner === DROPPED ? null : inner;
+    });
+  }
+  const fields: Record<string, unknown> = {};
+  // An error's name and message are not its own enumerable fields (a DOMException's are getters).
+  if (
+    value instanceof Error ||
+    (typeof DOMException !== 'undefined' && value instanceof DOMException)
+  )
+    Object.assign(fields, { name: value.name, message: value.message });
+  for (const [key, field] of Object.entries(value).slice(0, MAX_FIELDS)) {
+    const inner = copy(field, depth + 1, snapshots);
+    if (inner !== DROPPED && inner !== undefined) fields[key] = inner;
+  }
+  return fields;
+}
+
+export function jsonSafe(value: unknown, { snapshots = false } = {}): unknown {
+  const result = copy(value, 0, snapshots);
+  return result === DROPPED ? undefined : result;
+}
+
+/** Of two serialised examples the shorter, then the first in code-point order: the same pick whatever the order seen. */
+export function preferredExample(a: string | undefined, b: string): string {
+  if (a === undefined) return b;
+  if (a.length !== b.length) return a.length < b.length ? a : b;
+  return a < b ? a : b;
+}
