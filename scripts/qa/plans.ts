@@ -12,13 +12,14 @@ import {
   transitionKey,
   transitions,
 } from '../../src/machines/graph.ts';
-import type { MachineEntry } from '../../src/machines/index.ts';
+import { type MachineEntry, machines } from '../../src/machines/index.ts';
 import { shortestTransitionPaths } from '../statecharts/paths.ts';
+import { sourceOf } from '../statecharts/sources.ts';
 import { activeNodes, type Edge, explore, type Route } from './explore.ts';
 import { glossary } from './glossary.ts';
 import { revive } from './standIns.ts';
 import { delayOf, makeStep, type PathStep, stepKind } from './steps.ts';
-import type { MachineWalks } from './walks.ts';
+import { type MachineWalks, readWalks, type WalksFile } from './walks.ts';
 
 /** A way to a state or a transition: start the machine with input `start`, then take the steps. */
 export interface PlanPath {
@@ -214,4 +215,11 @@ export function buildPlan(
     states,
     transitions: plans,
   };
+}
+
+/** The plans of these machines of src/machines/index.ts, from docs/qa/walks.json unless given. */
+export function plansFor(ids: string[], walks: WalksFile = readWalks()): MachinePlan[] {
+  return ids.map((id) =>
+    buildPlan(id, machines[id] as MachineEntry, sourceOf(id), walks.machines[id]),
+  );
 }
