@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { machines } from '../src/machines/index.ts';
+import { summarizeWalks, writeWalks } from './qa/walks.ts';
 import {
   computeCoverage,
   formatCoverageTable,
   latestWalkedDir,
   loadWalked,
 } from './statecharts/coverage.ts';
-import { summarizeWalks, writeWalks } from './qa/walks.ts';
 import { shortestEventPaths } from './statecharts/paths.ts';
 
 /**

@@ -15,10 +15,10 @@ import {
 import { type MachineEntry, machines } from '../../src/machines/index.ts';
 import { shortestTransitionPaths } from '../statecharts/paths.ts';
 import { sourceOf } from '../statecharts/sources.ts';
-import { activeNodes, type Edge, explore, type Route } from './explore.ts';
+import { activeNodes, type Edge, type Exploration, explore, type Route } from './explore.ts';
 import { glossary } from './glossary.ts';
 import { revive } from './standIns.ts';
-import { delayOf, makeStep, type PathStep, stepKind } from './steps.ts';
+import { delayLength, makeStep, type PathStep, stepKind } from './steps.ts';
 import { type MachineWalks, readWalks, type WalksFile } from './walks.ts';
 
 /** A way to a state or a transition: start the machine with input `start`, then take the steps. */
@@ -95,7 +95,7 @@ function entering(machine: AnyStateMachine, node: AnyStateNode) {
 function chartSteps(
   machine: AnyStateMachine,
   chain: AnyTransitionDefinition[],
-  examples: Record<string, { example: AnyEventObject }>,
+  examples: MachineWalks['transitions'],
   before: StateValue,
 ): PathStep[] {
   const steps: PathStep[] = [];
@@ -122,6 +122,69 @@ function chartSteps(
   return steps;
 }
 
+/** What a plan's paths are made from. */
+interface Sources {
+  machine: AnyStateMachine;
+  explored: Exploration;
+  byChart: Map<string, AnyTransitionDefinition[]>;
+  walked: MachineWalks['transitions'];
+}
+
+/** The start's state: where a path of the chart begins. */
+const startState = ({ explored }: Sources, start: number) =>
+  explored.starts[start]?.snapshot.value ?? {};
+
+function statePath(sources: Sources, node: AnyStateNode): PlanPath {
+  const { machine, explored, byChart, walked } = sources;
+  const route = explored.states.get(stateName(node));
+  if (route) return checkedPath(machine, route);
+  // The shortest chart path whose last transition enters it.
+  const chain = [...byChart.values()]
+    .filter((path) => {
+      const target = path.at(-1)?.target?.[0];
+      return target !== undefined && activeNodes(entering(machine, target)).includes(node);
+    })
+    .sort((a, b) => a.length - b.length)[0];
+  return {
+    start: 0,
+    steps: chartSteps(machine, chain ?? [], walked, startState(sources, 0)),
+    checked: false,
+  };
+}
+
+function transitionPath(sources: Sources, key: string, from: string): PlanPath {
+  const { machine, explored, byChart, walked } = sources;
+  const route = explored.transitions.get(key);
+  if (route) return checkedPath(machine, route);
+  const chain = byChart.get(key) ?? [];
+  // Explored as far as its source state, then by the chart.
+  const toSource = explored.states.get(from);
+  if (toSource === undefined)
+    return {
+      start: 0,
+      steps: chartSteps(machine, chain, walked, startState(sources, 0)),
+      checked: false,
+    };
+  const there = checkedPath(machine, toSource);
+  const before = there.steps.at(-1)?.state ?? startState(sources, toSource.start);
+  const last = chain.slice(-1);
+  return {
+    ...there,
+    steps: [...there.steps, ...chartSteps(machine, last, walked, before)],
+    checked: false,
+  };
+}
+
+function missingWords(id: string, machine: AnyStateMachine): string[] {
+  const types = new Set(stateNodes(machine).flatMap((node) => [...node.transitions.keys()]));
+  return [...types].filter(
+    (type) =>
+      stepKind(type) === 'event' &&
+      !type.startsWith('xstate.') &&
+      glossary[id]?.[type] === undefined,
+  );
+}
+
 export function buildPlan(
   id: string,
   entry: MachineEntry,
@@ -129,9 +192,7 @@ export function buildPlan(
   walks: MachineWalks | undefined,
 ): MachinePlan {
   const { machine } = entry;
-  const missing = [...new Set(stateNodes(machine).flatMap((n) => [...n.transitions.keys()]))]
-    .filter((type) => stepKind(type) === 'event' && !type.startsWith('xstate.'))
-    .filter((type) => glossary[id]?.[type] === undefined);
+  const missing = missingWords(id, machine);
   if (missing.length > 0)
     throw new Error(`scripts/qa/glossary.ts has no words for ${id}'s ${missing.join(', ')}`);
 
@@ -140,80 +201,36 @@ export function buildPlan(
     inputs: recorded.map((start) => revive(start.input)),
     examples: examplesOf(walks),
   });
-  const starts = explored.starts.map(({ snapshot }, index) => ({
-    input: recorded[index]?.input ?? null,
-    state: snapshot.value,
-  }));
-  const byChart = shortestTransitionPaths(machine);
-  const walked = walks?.transitions ?? {};
-
-  const states = stateNodes(machine)
-    .filter((node) => node.path.length > 0)
-    .map((node) => {
-      const name = stateName(node);
-      const route = explored.states.get(name);
-      if (route) return { state: name, path: checkedPath(machine, route) };
-      // The shortest chart path whose last transition enters it.
-      const chain = [...byChart.values()]
-        .filter((path) => {
-          const target = path.at(-1)?.target?.[0];
-          return target !== undefined && activeNodes(entering(machine, target)).includes(node);
-        })
-        .sort((a, b) => a.length - b.length)[0];
-      const steps = chartSteps(machine, chain ?? [], walked, starts[0]?.state ?? {});
-      return { state: name, path: { start: 0, steps, checked: false } };
-    });
-
-  const plans = transitions(machine).map(({ key, source: from }) => {
-    const route = explored.transitions.get(key);
-    let path: PlanPath;
-    if (route) path = checkedPath(machine, route);
-    else {
-      const t = byChart.get(key)?.at(-1) as AnyTransitionDefinition;
-      const toSource = explored.states.get(from);
-      path = toSource
-        ? {
-            start: toSource.start,
-            steps: [
-              ...checkedPath(machine, toSource).steps,
-              ...chartSteps(
-                machine,
-                [t],
-                walked,
-                toSource.edges.at(-1)?.to.value ?? starts[toSource.start]?.state ?? {},
-              ),
-            ],
-            checked: false,
-          }
-        : {
-            start: 0,
-            steps: chartSteps(machine, byChart.get(key) ?? [], walked, starts[0]?.state ?? {}),
-            checked: false,
-          };
-    }
-    const walk = walked[key];
-    const excluded = entry.exclusions?.find((e) => e.transition === key)?.why;
-    return {
-      transition: key,
-      path,
-      tests: walk?.tests ?? 0,
-      walkedBy: walk?.walkedBy ?? [],
-      ...(excluded ? { excluded } : {}),
-    };
-  });
-
+  const sources: Sources = {
+    machine,
+    explored,
+    byChart: shortestTransitionPaths(machine),
+    walked: walks?.transitions ?? {},
+  };
   return {
     machine: id,
     summary: entry.summary,
     spec: entry.spec,
     source,
-    starts,
-    delays: delays(machine).map(({ name }) => {
-      const delay = delayOf(machine, `xstate.after.${name}.x`);
-      return { name, ms: delay?.ms ?? null };
+    starts: explored.starts.map(({ snapshot }, index) => ({
+      input: recorded[index]?.input ?? null,
+      state: snapshot.value,
+    })),
+    delays: delays(machine).map(({ name }) => ({ name, ms: delayLength(machine, name) })),
+    states: stateNodes(machine)
+      .filter((node) => node.path.length > 0)
+      .map((node) => ({ state: stateName(node), path: statePath(sources, node) })),
+    transitions: transitions(machine).map(({ key, source: from }) => {
+      const walk = sources.walked[key];
+      const excluded = entry.exclusions?.find((e) => e.transition === key)?.why;
+      return {
+        transition: key,
+        path: transitionPath(sources, key, from),
+        tests: walk?.tests ?? 0,
+        walkedBy: walk?.walkedBy ?? [],
+        ...(excluded ? { excluded } : {}),
+      };
     }),
-    states,
-    transitions: plans,
   };
 }
 

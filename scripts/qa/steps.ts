@@ -40,14 +40,17 @@ export function stepKind(type: string): PathStep['kind'] {
   return (OUTCOME.exec(type)?.[1] as 'done' | 'error' | undefined) ?? 'event';
 }
 
-/** A delay's name and length, from the machine's `delays` (a number as the name is its own length). */
+/** A named delay's length in ms, null when computed (a number as the name is its own length). */
+export function delayLength(machine: AnyStateMachine, name: string): number | null {
+  const named = (machine.implementations.delays as Record<string, unknown>)[name];
+  if (typeof named === 'number') return named;
+  return named === undefined && /^\d+$/.test(name) ? Number(name) : null;
+}
+
+/** The delay a delayed event's type names, with its length. */
 export function delayOf(machine: AnyStateMachine, type: string): PathStep['delay'] {
   const name = DELAY.exec(type)?.[1];
-  if (name === undefined) return undefined;
-  const named = (machine.implementations.delays as Record<string, unknown>)[name];
-  if (typeof named === 'number') return { name, ms: named };
-  if (named === undefined && /^\d+$/.test(name)) return { name, ms: Number(name) };
-  return { name, ms: null };
+  return name === undefined ? undefined : { name, ms: delayLength(machine, name) };
 }
 
 /** 300 ms, 5 s, 1.5 s, 2 min, 12 h, 30 days. */

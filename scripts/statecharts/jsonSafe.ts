@@ -11,6 +11,8 @@ const MAX_ITEMS = 5;
 const MAX_FIELDS = 40;
 const MAX_STRING = 200;
 const MAX_DEPTH = 6;
+/** Values copied at most, whatever the shape: a wide object graph costs no more than a small one. */
+const MAX_VALUES = 300;
 
 const DROPPED = Symbol('dropped');
 
@@ -26,7 +28,14 @@ function isLive(value: object): boolean {
 
 export const SNAPSHOT = '$snapshot';
 
-function copy(value: unknown, depth: number, snapshots: boolean): unknown {
+interface Budget {
+  left: number;
+  snapshots: boolean;
+}
+
+function copy(value: unknown, depth: number, budget: Budget): unknown {
+  budget.left -= 1;
+  if (budget.left < 0) return DROPPED;
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string')
@@ -34,18 +43,18 @@ function copy(value: unknown, depth: number, snapshots: boolean): unknown {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value !== 'object' || depth > MAX_DEPTH) return DROPPED;
   const { getSnapshot } = value as { getSnapshot?: unknown };
-  if (snapshots && typeof getSnapshot === 'function') {
+  if (budget.snapshots && typeof getSnapshot === 'function') {
     const { context, value: stateValue } = getSnapshot.call(value) as Record<string, unknown>;
-    return { [SNAPSHOT]: copy({ context, value: stateValue }, depth + 1, false) };
+    return { [SNAPSHOT]: copy({ context, value: stateValue }, depth + 1, budget) };
   }
   if (isLive(value)) return DROPPED;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
-  if (value instanceof Map) return copy(Object.fromEntries(value), depth, snapshots);
-  if (value instanceof Set) return copy([...value], depth, snapshots);
+  if (value instanceof Map) return copy(Object.fromEntries(value), depth, budget);
+  if (value instanceof Set) return copy([...value], depth, budget);
   if (Array.isArray(value) || ArrayBuffer.isView(value)) {
     const items = Array.from(value as ArrayLike<unknown>).slice(0, MAX_ITEMS);
     return items.map((item) => {
-      const inner = copy(item, depth + 1, snapshots);
+      const inner = copy(item, depth + 1, budget);
       return inner === DROPPED ? null : inner;
     });
   }
@@ -57,14 +66,14 @@ function copy(value: unknown, depth: number, snapshots: boolean): unknown {
   )
     Object.assign(fields, { name: value.name, message: value.message });
   for (const [key, field] of Object.entries(value).slice(0, MAX_FIELDS)) {
-    const inner = copy(field, depth + 1, snapshots);
+    const inner = copy(field, depth + 1, budget);
     if (inner !== DROPPED && inner !== undefined) fields[key] = inner;
   }
   return fields;
 }
 
 export function jsonSafe(value: unknown, { snapshots = false } = {}): unknown {
-  const result = copy(value, 0, snapshots);
+  const result = copy(value, 0, { left: MAX_VALUES, snapshots });
   return result === DROPPED ? undefined : result;
 }
 

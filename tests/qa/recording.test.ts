@@ -22,7 +22,13 @@ describe('a test path from an inspector recording', () => {
         state: { playback: 'paused', overlay: 'closed', hover: 'none', visibility: 'shown' },
       },
     ]);
-    expect(path.steps.map((step) => [step.kind, step.event.type, step.state.hover])).toEqual([
+    expect(
+      path.steps.map((step) => [
+        step.kind,
+        step.event.type,
+        (step.state as { hover: string }).hover,
+      ]),
+    ).toEqual([
       ['event', 'media.playing', 'none'],
       ['event', 'pointer.move', 'mouse'],
       ['delay', 'xstate.after.controlsHide.controls.hover.mouse', 'none'],

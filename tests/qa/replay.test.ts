@@ -4,6 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { type Actor, type AnyStateMachine, fromPromise } from 'xstate';
 import type { MachinePlan, TransitionPlan } from '../../scripts/qa/plans.ts';
 import type { PathStep } from '../../scripts/qa/steps.ts';
+import type { MediaItem } from '../../src/domain/media.ts';
+import type { TmdbClient } from '../../src/services/tmdb/client.ts';
+
+type SearchInput = { loadTmdb: () => Promise<TmdbClient>; query: string };
+
 import { modalsMachine } from '../../src/machines/app/modals.machine.ts';
 import { onlineMachine } from '../../src/machines/app/online.machine.ts';
 import { searchMachine } from '../../src/machines/browse/search.machine.ts';
@@ -105,7 +110,7 @@ describe('QA path plans replayed on the real actors', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // the failed search is logged
     // The real search would fail at once without a TMDB client: it waits for the step instead.
     const machine = searchMachine.provide({
-      actors: { search: fromPromise(() => new Promise<never>(() => {})) },
+      actors: { search: fromPromise<MediaItem[], SearchInput>(() => new Promise(() => {})) },
     });
     const kinds = new Set(plan.transitions.flatMap((t) => t.path.steps.map((step) => step.kind)));
     expect([...kinds].sort()).toEqual(['delay', 'done', 'error', 'event']);

@@ -12,10 +12,14 @@ import { recordTransitions, walkedSoFar } from '../support/coverage.ts';
 /** What the test run keeps of each walk for docs/qa: who took a transition, with what event. */
 const FILE = 'tests/qa/walkRecording.test.ts';
 
+/** The modals' store, as far as the machine reads it. */
+const modalsStore = (dismissed: string[]) =>
+  createStore({ context: { dismissed }, on: {} }) as never;
+
 describe('the walk recording of a test file', () => {
   it('names the test that took a transition, and keeps the shortest event that did', () => {
     const actor = createActor(modalsMachine, {
-      input: { store: createStore({ context: { dismissed: [] as string[] }, on: {} }) },
+      input: { store: modalsStore([]) },
       inspect: recordTransitions,
     }).start();
     actor.send({ type: 'modal.open', id: 'a-longer-id' });
@@ -31,7 +35,7 @@ describe('the walk recording of a test file', () => {
   });
 
   it('keeps, per state a machine starts in, the shortest input, with what its stores held', () => {
-    const store = createStore({ context: { dismissed: ['welcome'] }, on: {} });
+    const store = modalsStore(['welcome']);
     createActor(modalsMachine, { input: { store }, inspect: recordTransitions }).start().stop();
     // The store of the test above held less.
     expect(walkedSoFar().starts.modals).toEqual({

@@ -1,6 +1,4 @@
-import { relative } from 'node:path';
-import { expect } from 'vitest';
-import type { AnyActor, AnyEventObject, InspectionEvent } from 'xstate';
+import type { AnyActor, AnyEventObject, AnyTransitionDefinition, InspectionEvent } from 'xstate';
 import type { Walked } from '../../scripts/statecharts/coverage.ts';
 import { jsonSafe, preferredExample } from '../../scripts/statecharts/jsonSafe.ts';
 import { transitionKey } from '../../src/machines/graph.ts';
@@ -19,7 +17,6 @@ const walks = new Map<string, Map<string, Walk>>();
 const starts = new Map<string, Map<string, string>>();
 /** One event is taken by several transitions (microsteps): copied once. */
 const copies = new WeakMap<object, string>();
-const root = `${import.meta.dirname}/../..`;
 
 function copyOf(event: AnyEventObject): string {
   let text = copies.get(event);
@@ -30,12 +27,11 @@ function copyOf(event: AnyEventObject): string {
   return text;
 }
 
-/** `tests/…/file.test.ts > describe > test`, or undefined between tests. */
-function currentTest(): string | undefined {
-  const { currentTestName, testPath } = expect.getState();
-  return currentTestName && testPath
-    ? `${relative(root, testPath)} > ${currentTestName}`
-    : undefined;
+/** `tests/…/file.test.ts > describe > test` while a test runs (tests/setup/app.ts says which). */
+let currentTest: string | undefined;
+
+export function walkingTest(fullName: string | undefined): void {
+  currentTest = fullName;
 }
 
 /** An input keeps what its stores held: machines read them when they start. */
@@ -43,6 +39,7 @@ function recordStart(machineId: string, state: unknown, input: unknown): void {
   const byState = starts.get(machineId) ?? new Map<string, string>();
   starts.set(machineId, byState);
   const key = JSON.stringify(state);
+  // Copied each time: the same input's stores may hold something else by the next start.
   const text = JSON.stringify(jsonSafe(input, { snapshots: true }) ?? null);
   byState.set(key, preferredExample(byState.get(key), text));
 }
@@ -60,6 +57,17 @@ function recordTransition(machineId: string, key: string, event: AnyEventObject,
   if (test !== undefined) walk.tests.add(test);
 }
 
+/** A transition's key, worked out once per transition of a machine. */
+const keys = new WeakMap<AnyTransitionDefinition, string>();
+function keyOf(t: AnyTransitionDefinition): string {
+  let key = keys.get(t);
+  if (key === undefined) {
+    key = transitionKey(t);
+    keys.set(t, key);
+  }
+  return key;
+}
+
 export function recordTransitions(event: InspectionEvent): void {
   if (event.type === '@xstate.snapshot' && event.event.type === 'xstate.init') {
     const { logic } = event.actorRef as AnyActor;
@@ -68,9 +76,8 @@ export function recordTransitions(event: InspectionEvent): void {
       recordStart(logic.id as string, value, event.event.input);
   }
   if (event.type !== '@xstate.microstep') return;
-  const test = currentTest();
   for (const t of event._transitions) {
-    recordTransition(t.source.machine.id, transitionKey(t), event.event, test);
+    recordTransition(t.source.machine.id, keyOf(t), event.event, currentTest);
   }
 }
 
