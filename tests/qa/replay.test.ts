@@ -5,17 +5,16 @@ import { type Actor, type AnyStateMachine, fromPromise } from 'xstate';
 import type { MachinePlan, TransitionPlan } from '../../scripts/qa/plans.ts';
 import type { PathStep } from '../../scripts/qa/steps.ts';
 import type { MediaItem } from '../../src/domain/media.ts';
-import type { TmdbClient } from '../../src/services/tmdb/client.ts';
-
-type SearchInput = { loadTmdb: () => Promise<TmdbClient>; query: string };
-
 import { modalsMachine } from '../../src/machines/app/modals.machine.ts';
 import { onlineMachine } from '../../src/machines/app/online.machine.ts';
 import { searchMachine } from '../../src/machines/browse/search.machine.ts';
 import { controlsMachine } from '../../src/machines/player/controls.machine.ts';
 import { ping } from '../../src/services/network/ping.ts';
+import type { TmdbClient } from '../../src/services/tmdb/client.ts';
 import { holdRequests } from '../support/network.ts';
 import { replayPath } from '../support/replayPlan.ts';
+
+type SearchInput = { loadTmdb: () => Promise<TmdbClient>; query: string };
 
 /**
  * docs/qa's plans, as a test tool reads them from the generated JSON, replayed on the real actors:
