@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { machines } from '../src/machines/index.ts';
 import { summarizeWalks, writeWalks } from './qa/walks.ts';
@@ -25,7 +25,8 @@ if (!process.argv.includes('--no-run')) {
   if (run.status !== 0) console.warn('Some tests failed; the coverage below counts what did run.');
 }
 
-const walks = loadWalked(latestWalkedDir());
+const walkedDir = latestWalkedDir();
+const walks = loadWalked(walkedDir);
 const report = computeCoverage(machines, walks);
 console.log(`\n${formatCoverageTable(report)}`);
 for (const [id, coverage] of Object.entries(report)) {
@@ -41,5 +42,6 @@ for (const [id, coverage] of Object.entries(report)) {
 
 const file = join(import.meta.dirname, '../docs/statecharts/coverage.json');
 writeFileSync(file, `${JSON.stringify({ machines: report }, null, 2)}\n`);
-writeWalks(summarizeWalks(machines, walks));
+// The run's time: its folder was last written at its end.
+writeWalks(summarizeWalks(machines, walks, walkedDir ? statSync(walkedDir).mtime : new Date()));
 console.log(`\nWrote ${file.replace(`${process.cwd()}/`, '')} and docs/qa/walks.json`);

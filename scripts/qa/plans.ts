@@ -15,6 +15,7 @@ import {
 import { type MachineEntry, machines } from '../../src/machines/index.ts';
 import { shortestTransitionPaths } from '../statecharts/paths.ts';
 import { sourceOf } from '../statecharts/sources.ts';
+import { atTime } from './clock.ts';
 import { activeNodes, type Edge, type Exploration, explore, type Route } from './explore.ts';
 import { glossary } from './glossary.ts';
 import { revive } from './standIns.ts';
@@ -190,6 +191,7 @@ export function buildPlan(
   entry: MachineEntry,
   source: string,
   walks: MachineWalks | undefined,
+  recordedAt: string,
 ): MachinePlan {
   const { machine } = entry;
   const missing = missingWords(id, machine);
@@ -197,10 +199,12 @@ export function buildPlan(
     throw new Error(`scripts/qa/glossary.ts has no words for ${id}'s ${missing.join(', ')}`);
 
   const recorded = walks?.starts ?? [];
-  const explored = explore(machine, {
-    inputs: recorded.map((start) => revive(start.input)),
-    examples: examplesOf(walks),
-  });
+  const explored = atTime(Date.parse(recordedAt), () =>
+    explore(machine, {
+      inputs: recorded.map((start) => revive(start.input)),
+      examples: examplesOf(walks),
+    }),
+  );
   const sources: Sources = {
     machine,
     explored,
@@ -237,6 +241,6 @@ export function buildPlan(
 /** The plans of these machines of src/machines/index.ts, from docs/qa/walks.json unless given. */
 export function plansFor(ids: string[], walks: WalksFile = readWalks()): MachinePlan[] {
   return ids.map((id) =>
-    buildPlan(id, machines[id] as MachineEntry, sourceOf(id), walks.machines[id]),
+    buildPlan(id, machines[id] as MachineEntry, sourceOf(id), walks.machines[id], walks.recordedAt),
   );
 }

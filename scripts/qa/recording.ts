@@ -8,6 +8,7 @@ import type {
 } from 'xstate';
 import type { InspectorRecording } from '../../src/contracts/inspectorRecording.ts';
 import { machines } from '../../src/machines/index.ts';
+import { atTime } from './clock.ts';
 import { activeNodes, watchedScope } from './explore.ts';
 import type { PlanPath } from './plans.ts';
 import { revive } from './standIns.ts';
@@ -71,10 +72,14 @@ export function pathFromRecording(recording: InspectorRecording, actorName?: str
 
   let passage = { taken: [] as AnyTransitionDefinition[], passed: new Set<AnyStateNode>() };
   const scope = watchedScope(() => passage);
+  // Each event replayed at the time it was received, for the machines that read the clock.
+  const began = Date.parse(recording.recordedAt);
+  const at = <T>(entry: { at: number }, work: () => T): T =>
+    Number.isNaN(began) ? work() : atTime(began + entry.at, work);
   let snapshot: AnyMachineSnapshot | undefined;
   if (init) {
     try {
-      snapshot = machine.getInitialSnapshot(scope, revive(input)) as AnyMachineSnapshot;
+      snapshot = at(init, () => machine.getInitialSnapshot(scope, revive(input)));
     } catch {
       snapshot = undefined;
     }
@@ -93,7 +98,7 @@ export function pathFromRecording(recording: InspectorRecording, actorName?: str
     if (before) {
       passage = { taken: [], passed: new Set() };
       try {
-        const next = machine.transition(before, event, scope) as AnyMachineSnapshot;
+        const next = at(entry, () => machine.transition(before, event, scope));
         taken = passage.taken;
         snapshot = sameState(next.value, state) ? next : undefined;
       } catch {

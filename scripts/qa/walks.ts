@@ -4,6 +4,7 @@ import type { AnyEventObject, StateValue } from 'xstate';
 import { transitions } from '../../src/machines/graph.ts';
 import type { MachineEntry } from '../../src/machines/index.ts';
 import type { Walks } from '../statecharts/coverage.ts';
+import { byPreference } from '../statecharts/jsonSafe.ts';
 
 /**
  * docs/qa/walks.json: what the last `npm run coverage:paths` saw the tests do, kept in the
@@ -28,12 +29,10 @@ export interface MachineWalks {
 }
 
 export interface WalksFile {
+  /** When the run was: the plans are explored at that time (scripts/qa/clock.ts). */
+  recordedAt: string;
   machines: Record<string, MachineWalks>;
 }
-
-/** Shorter first, then in code-point order: the same list whatever order the tests ran in. */
-const byLengthThenText = (a: string, b: string) =>
-  a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The tests named after the transition first (a model test is named `<source> --<event>--> …`),
@@ -41,12 +40,14 @@ const byLengthThenText = (a: string, b: string) =>
  */
 function rankTests(names: Iterable<string>, source: string, event: string): string[] {
   const namesIt = (name: string) => name.includes(source) && name.includes(`--${event}`);
-  return [...names].sort(
-    (a, b) => Number(namesIt(b)) - Number(namesIt(a)) || byLengthThenText(a, b),
-  );
+  return [...names].sort((a, b) => Number(namesIt(b)) - Number(namesIt(a)) || byPreference(a, b));
 }
 
-export function summarizeWalks(registry: Record<string, MachineEntry>, walks: Walks): WalksFile {
+export function summarizeWalks(
+  registry: Record<string, MachineEntry>,
+  walks: Walks,
+  recordedAt = new Date(),
+): WalksFile {
   const machines: Record<string, MachineWalks> = {};
   for (const [id, { machine }] of Object.entries(registry)) {
     const walked = walks.transitions.get(id);
@@ -62,18 +63,19 @@ export function summarizeWalks(registry: Record<string, MachineEntry>, walks: Wa
       };
     }
     const starts = [...(walks.starts.get(id) ?? [])]
-      .sort(([, a], [, b]) => byLengthThenText(a, b))
-      .map(([state, input]) => ({ state: JSON.parse(state), input: JSON.parse(input) }));
+      .flatMap(([state, inputs]) => inputs.map((input) => ({ state, input })))
+      .sort((a, b) => byPreference(a.input, b.input) || byPreference(a.state, b.state))
+      .map(({ state, input }) => ({ state: JSON.parse(state), input: JSON.parse(input) }));
     machines[id] = { starts, transitions: byKey };
   }
-  return { machines };
+  return { recordedAt: recordedAt.toISOString(), machines };
 }
 
 export function readWalks(file = WALKS_FILE): WalksFile {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as WalksFile;
   } catch {
-    return { machines: {} };
+    return { recordedAt: new Date(0).toISOString(), machines: {} };
   }
 }
 

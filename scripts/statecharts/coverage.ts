@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transitions } from '../../src/machines/graph.ts';
 import type { MachineEntry } from '../../src/machines/index.ts';
-import { preferredExample } from './jsonSafe.ts';
+import { preferredExample, preferredExamples } from './jsonSafe.ts';
 
 /**
  * Transition coverage: each test run records every transition taken (tests/support/coverage.ts),
@@ -16,15 +16,21 @@ const LATEST = join(WALKED_ROOT, 'latest');
 export interface Walked {
   /** Per machine id and transition key: the tests that took it, the shortest event (JSON) that did. */
   transitions: Record<string, Record<string, { tests: string[]; example: string }>>;
-  /** Per machine id and state it started in (JSON): the shortest input (JSON) that started it there. */
-  starts: Record<string, Record<string, string>>;
+  /** Per machine id and state it started in (JSON): the shortest inputs (JSON) that started it there. */
+  starts: Record<string, Record<string, string[]>>;
 }
 
 /** The walks of a whole run, every test file's added up. */
 export interface Walks {
   transitions: Map<string, Map<string, { tests: Set<string>; example: string }>>;
-  starts: Map<string, Map<string, string>>;
+  starts: Map<string, Map<string, string[]>>;
 }
+
+/**
+ * Inputs kept per state a machine starts in: the shortest is often a bare one, the next ones hold
+ * what some guards need.
+ */
+export const INPUTS_KEPT = 3;
 
 export interface MachineCoverage {
   transitions: number;
@@ -75,10 +81,12 @@ export function loadWalked(dir: string | undefined): Walks {
       }
     }
     for (const [machineId, byState] of Object.entries(walked.starts)) {
-      const merged = all.starts.get(machineId) ?? new Map<string, string>();
+      const merged = all.starts.get(machineId) ?? new Map<string, string[]>();
       all.starts.set(machineId, merged);
-      for (const [state, input] of Object.entries(byState))
-        merged.set(state, preferredExample(merged.get(state), input));
+      for (const [state, inputs] of Object.entries(byState)) {
+        for (const input of inputs)
+          merged.set(state, preferredExamples(merged.get(state) ?? [], input, INPUTS_KEPT));
+      }
     }
   }
   return all;

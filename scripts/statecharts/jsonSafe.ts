@@ -77,9 +77,16 @@ export function jsonSafe(value: unknown, { snapshots = false } = {}): unknown {
   return result === DROPPED ? undefined : result;
 }
 
-/** Of two serialised examples the shorter, then the first in code-point order: the same pick whatever the order seen. */
+/** Shorter first, then in code-point order: the same pick whatever order things are seen in. */
+export const byPreference = (a: string, b: string): number =>
+  a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+
+/** Of two serialised examples, the preferred one. */
 export function preferredExample(a: string | undefined, b: string): string {
-  if (a === undefined) return b;
-  if (a.length !== b.length) return a.length < b.length ? a : b;
-  return a < b ? a : b;
+  return a === undefined || byPreference(b, a) < 0 ? b : a;
+}
+
+/** The `keep` preferred of some serialised examples and one more. */
+export function preferredExamples(kept: readonly string[], text: string, keep: number): string[] {
+  return kept.includes(text) ? [...kept] : [...kept, text].sort(byPreference).slice(0, keep);
 }

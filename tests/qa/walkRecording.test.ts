@@ -34,16 +34,22 @@ describe('the walk recording of a test file', () => {
     expect(walk?.example).toBe('{"type":"modal.open","id":"b"}');
   });
 
-  it('keeps, per state a machine starts in, the shortest input, with what its stores held', () => {
-    const store = modalsStore(['welcome']);
-    createActor(modalsMachine, { input: { store }, inspect: recordTransitions }).start().stop();
-    // The store of the test above held less.
+  it('keeps, per state a machine starts in, the shortest inputs, with what their stores held', () => {
+    createActor(modalsMachine, {
+      input: { store: modalsStore(['welcome']) },
+      inspect: recordTransitions,
+    })
+      .start()
+      .stop();
     expect(walkedSoFar().starts.modals).toEqual({
-      '"closed"': '{"store":{"$snapshot":{"context":{"dismissed":[]}}}}',
+      '"closed"': [
+        '{"store":{"$snapshot":{"context":{"dismissed":[]}}}}',
+        '{"store":{"$snapshot":{"context":{"dismissed":["welcome"]}}}}',
+      ],
     });
     createActor(controlsMachine, { inspect: recordTransitions }).start().stop();
     expect(walkedSoFar().starts.controls).toEqual({
-      '{"playback":"paused","overlay":"closed","hover":"none","visibility":"shown"}': 'null',
+      '{"playback":"paused","overlay":"closed","hover":"none","visibility":"shown"}': ['null'],
     });
   });
 });

@@ -1,12 +1,16 @@
 import type { AnyActor, AnyEventObject, AnyTransitionDefinition, InspectionEvent } from 'xstate';
-import type { Walked } from '../../scripts/statecharts/coverage.ts';
-import { jsonSafe, preferredExample } from '../../scripts/statecharts/jsonSafe.ts';
+import { INPUTS_KEPT, type Walked } from '../../scripts/statecharts/coverage.ts';
+import {
+  jsonSafe,
+  preferredExample,
+  preferredExamples,
+} from '../../scripts/statecharts/jsonSafe.ts';
 import { transitionKey } from '../../src/machines/graph.ts';
 
 /**
  * Every transition any actor of this test file takes, by machine id (see scripts/statecharts), with
  * the tests that took it and the shortest event that did; and for each state a machine starts in,
- * the shortest input that started it there. docs/qa's plans name those tests, show those payloads
+ * the shortest inputs that started it there. docs/qa's plans name those tests, show those payloads
  * and start from those inputs.
  */
 interface Walk {
@@ -14,7 +18,7 @@ interface Walk {
   example: string;
 }
 const walks = new Map<string, Map<string, Walk>>();
-const starts = new Map<string, Map<string, string>>();
+const starts = new Map<string, Map<string, string[]>>();
 /** One event is taken by several transitions (microsteps): copied once. */
 const copies = new WeakMap<object, string>();
 
@@ -36,12 +40,12 @@ export function walkingTest(fullName: string | undefined): void {
 
 /** An input keeps what its stores held: machines read them when they start. */
 function recordStart(machineId: string, state: unknown, input: unknown): void {
-  const byState = starts.get(machineId) ?? new Map<string, string>();
+  const byState = starts.get(machineId) ?? new Map<string, string[]>();
   starts.set(machineId, byState);
   const key = JSON.stringify(state);
   // Copied each time: the same input's stores may hold something else by the next start.
   const text = JSON.stringify(jsonSafe(input, { snapshots: true }) ?? null);
-  byState.set(key, preferredExample(byState.get(key), text));
+  byState.set(key, preferredExamples(byState.get(key) ?? [], text, INPUTS_KEPT));
 }
 
 function recordTransition(machineId: string, key: string, event: AnyEventObject, test?: string) {
