@@ -5,7 +5,7 @@ import type { MachinePlan } from './plans.ts';
 import { renderCsv, renderIndex, renderMachineJson, renderMachinePage } from './render.ts';
 
 /** docs/qa's generated files: written, or checked against what is committed. */
-export const QA_DIR = join(ROOT, 'docs/qa');
+const QA_DIR = join(ROOT, 'docs/qa');
 
 /** Every generated file (all but walks.json, their input), by path relative to docs/qa. */
 export function docFiles(plans: MachinePlan[]): Map<string, string> {

@@ -43,8 +43,6 @@ export interface Exploration {
   transitions: Map<string, Route>;
   /** Per state name: the shortest route after which it is active. */
   states: Map<string, Route>;
-  /** Snapshots told apart. */
-  snapshots: number;
 }
 
 /** Snapshots expanded per start at most: a machine whose context keeps changing is cut off. */
@@ -54,7 +52,7 @@ export function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
   return (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
 }
 
-export function serializeSnapshot(snapshot: AnyMachineSnapshot): string {
+function serializeSnapshot(snapshot: AnyMachineSnapshot): string {
   const { value, context } = snapshot;
   try {
     // Actors and stores in the context (anything with `subscribe`) are references, not state.
@@ -173,38 +171,51 @@ function exploreFrom(
     });
   };
 
+  // xstate/graph walks the machine; the logic above notes each step it takes.
   let expanded = 0;
-  const adjacency = getAdjacencyMap(logic, {
+  getAdjacencyMap(logic, {
     fromState: initial,
     serializeState: serialize as never,
     events: eventsAt as never,
     stopWhen: () => expanded++ >= BUDGET || keys.every((key) => found.has(key)),
   });
-  result.snapshots += Object.keys(adjacency).length;
+  shortestRoutes(start, result, { initial, edges, serialize });
+}
 
-  // Breadth first again over what was found, for the shortest way to each snapshot.
+/** Breadth first over the steps found, for the shortest way to each state and transition. */
+function shortestRoutes(
+  start: number,
+  result: Exploration,
+  {
+    initial,
+    edges,
+    serialize,
+  }: {
+    initial: AnyMachineSnapshot;
+    edges: Map<string, Edge[]>;
+    serialize: (snapshot: AnyMachineSnapshot) => string;
+  },
+): void {
   const reach = (routes: Map<string, Route>, key: string, path: Edge[]) => {
     const known = routes.get(key);
     if (known === undefined || known.edges.length > path.length)
       routes.set(key, { start, edges: path });
   };
-  const started = result.starts[start] as Exploration['starts'][number];
-  for (const t of started.taken) reach(result.transitions, transitionKey(t), []);
-  for (const node of started.passed)
-    if (node.path.length > 0) reach(result.states, stateName(node), []);
+  const reachAll = (passage: Passage, path: Edge[]) => {
+    for (const t of passage.taken) reach(result.transitions, transitionKey(t), path);
+    for (const node of passage.passed)
+      if (node.path.length > 0) reach(result.states, stateName(node), path);
+  };
+  reachAll(result.starts[start] as Passage, []);
   const pathTo = new Map<string, Edge[]>([[serialize(initial), []]]);
   const queue = [initial];
   for (const snapshot of queue) {
     if (snapshot.status === 'error') continue;
     const here = pathTo.get(serialize(snapshot)) as Edge[];
-    for (const node of activeNodes(snapshot)) {
-      if (node.path.length > 0) reach(result.states, stateName(node), here);
-    }
+    reachAll({ taken: [], passed: new Set(activeNodes(snapshot)) }, here);
     for (const edge of edges.get(serialize(snapshot)) ?? []) {
       const path = [...here, edge];
-      for (const t of edge.taken) reach(result.transitions, transitionKey(t), path);
-      for (const node of edge.passed)
-        if (node.path.length > 0) reach(result.states, stateName(node), path);
+      reachAll(edge, path);
       const next = serialize(edge.to);
       if (!pathTo.has(next)) {
         pathTo.set(next, path);
@@ -226,7 +237,6 @@ export function explore(
     starts: [],
     transitions: new Map(),
     states: new Map(),
-    snapshots: 0,
   };
   (inputs.length ? inputs : [undefined]).forEach((input, start) => {
     exploreFrom(machine, input, examples, start, result);

@@ -48,7 +48,7 @@ export function delayLength(machine: AnyStateMachine, name: string): number | nu
 }
 
 /** The delay a delayed event's type names, with its length. */
-export function delayOf(machine: AnyStateMachine, type: string): PathStep['delay'] {
+function delayOf(machine: AnyStateMachine, type: string): PathStep['delay'] {
   const name = DELAY.exec(type)?.[1];
   return name === undefined ? undefined : { name, ms: delayLength(machine, name) };
 }
@@ -71,7 +71,7 @@ function errorDetail(error: unknown): string {
 }
 
 /** The plain-language step: the glossary's words for an event, generated ones for the built-ins. */
-export function instruction(machine: AnyStateMachine, event: AnyEventObject): string {
+function instruction(machine: AnyStateMachine, event: AnyEventObject): string {
   const kind = stepKind(event.type);
   if (kind === 'delay') {
     const delay = delayOf(machine, event.type) as NonNullable<PathStep['delay']>;
@@ -114,7 +114,7 @@ function negated(label: string): string {
 }
 
 /** The guards a step's transitions needed: each taken one's own, and `not` those passed over. */
-export function guardsOf(taken: AnyTransitionDefinition[], active: AnyStateNode[]): string[] {
+function guardsOf(taken: AnyTransitionDefinition[], active: AnyStateNode[]): string[] {
   const guards = taken.flatMap((t) => [
     ...passedOver(t, active)
       .filter((other) => !taken.includes(other))

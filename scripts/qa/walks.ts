@@ -12,7 +12,7 @@ import { byPreference } from '../statecharts/jsonSafe.ts';
  * per state it started in) and per transition how many tests took it, the names of a few, and the
  * shortest event that did.
  */
-export const WALKS_FILE = join(import.meta.dirname, '../../docs/qa/walks.json');
+const WALKS_FILE = join(import.meta.dirname, '../../docs/qa/walks.json');
 
 /** Test names kept per transition; the count says how many there were. */
 const NAMES_KEPT = 5;
