@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { machines } from '../src/machines/index.ts';
+import { summarizeWalks, writeWalks } from './qa/walks.ts';
 import {
   computeCoverage,
   formatCoverageTable,
@@ -12,7 +13,8 @@ import { shortestEventPaths } from './statecharts/paths.ts';
 
 /**
  * `npm run coverage:paths`: runs the test suite, then prints transitions walked / total per machine
- * and the shortest event path to each unwalked transition, and writes docs/statecharts/coverage.json.
+ * and the shortest event path to each unwalked transition, and writes docs/statecharts/coverage.json
+ * and docs/qa/walks.json (the tests and example events per transition, for `npm run qa:paths`).
  * `--no-run` reports on the last run instead.
  */
 if (!process.argv.includes('--no-run')) {
@@ -23,7 +25,9 @@ if (!process.argv.includes('--no-run')) {
   if (run.status !== 0) console.warn('Some tests failed; the coverage below counts what did run.');
 }
 
-const report = computeCoverage(machines, loadWalked(latestWalkedDir()));
+const walkedDir = latestWalkedDir();
+const walks = loadWalked(walkedDir);
+const report = computeCoverage(machines, walks);
 console.log(`\n${formatCoverageTable(report)}`);
 for (const [id, coverage] of Object.entries(report)) {
   if (coverage.unwalked.length === 0) continue;
@@ -38,4 +42,6 @@ for (const [id, coverage] of Object.entries(report)) {
 
 const file = join(import.meta.dirname, '../docs/statecharts/coverage.json');
 writeFileSync(file, `${JSON.stringify({ machines: report }, null, 2)}\n`);
-console.log(`\nWrote ${file.replace(`${process.cwd()}/`, '')}`);
+// The run's time: its folder was last written at its end.
+writeWalks(summarizeWalks(machines, walks, walkedDir ? statSync(walkedDir).mtime : new Date()));
+console.log(`\nWrote ${file.replace(`${process.cwd()}/`, '')} and docs/qa/walks.json`);

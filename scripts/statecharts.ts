@@ -1,33 +1,14 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { machines } from '../src/machines/index.ts';
 import { renderIndex, renderMachinePage } from './statecharts/render.ts';
+import { ROOT, sourceOf } from './statecharts/sources.ts';
 
 /**
  * `npm run statecharts` writes docs/statecharts from src/machines/index.ts;
  * `npm run statecharts:check` fails when the committed pages differ from a fresh run.
  */
-const root = join(import.meta.dirname, '..');
-const outDir = join(root, 'docs/statecharts');
-const machinesDir = join(root, 'src/machines');
-
-function machineFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? machineFiles(join(dir, entry.name))
-      : entry.name.endsWith('.machine.ts')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
-
-/** The file that defines a machine id, for the "source" link of its page. */
-function sourceOf(id: string): string {
-  const definesId = new RegExp(`createMachine\\(\\{\\s*id: '${id}',`);
-  const file = machineFiles(machinesDir).find((path) => definesId.test(readFileSync(path, 'utf8')));
-  if (!file) throw new Error(`No src/machines/**/*.machine.ts defines the machine id "${id}"`);
-  return relative(root, file);
-}
+const outDir = join(ROOT, 'docs/statecharts');
 
 const pages = new Map<string, string>();
 for (const [id, entry] of Object.entries(machines)) {

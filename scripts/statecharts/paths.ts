@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { eventLabel, transitionKey } from '../../src/machines/graph.ts';
 
 /** The leaves a target state resolves to when entered: initial children, every parallel region. */
@@ -9,6 +9,17 @@ function enter(node: AnyStateNode): AnyStateNode[] {
   return [node];
 }
 
+/** Entering a target also enters the other regions of every parallel state above it. */
+function enterTarget(target: AnyStateNode): AnyStateNode[] {
+  const leaves = enter(target);
+  for (let child = target, parent = target.parent; parent; child = parent, parent = parent.parent) {
+    if (parent.type !== 'parallel') continue;
+    for (const region of Object.values(parent.states))
+      if (region !== child) leaves.push(...enter(region));
+  }
+  return leaves;
+}
+
 function ancestorsAndSelf(node: AnyStateNode): AnyStateNode[] {
   const chain: AnyStateNode[] = [];
   for (let n: AnyStateNode | undefined = node; n; n = n.parent) chain.push(n);
@@ -16,29 +27,31 @@ function ancestorsAndSelf(node: AnyStateNode): AnyStateNode[] {
 }
 
 /**
- * The shortest sequence of events (by the static structure, guards assumed passable) from the
- * initial state to taking each transition; keyed by transition key. Used to tell QA how to reach
- * what the tests have not walked.
+ * The shortest sequence of transitions (by the static structure, guards assumed passable) from the
+ * initial state to taking each transition, ending with it; keyed by transition key. Used to tell QA
+ * how to reach what the tests have not walked, and what exploring the machine did not reach.
  */
-export function shortestEventPaths(machine: AnyStateMachine): Map<string, string[]> {
-  const pathTo = new Map<AnyStateNode, string[]>();
+export function shortestTransitionPaths(
+  machine: AnyStateMachine,
+): Map<string, AnyTransitionDefinition[]> {
+  const pathTo = new Map<AnyStateNode, AnyTransitionDefinition[]>();
   const queue: AnyStateNode[] = [];
   for (const leaf of enter(machine.root)) {
     pathTo.set(leaf, []);
     queue.push(leaf);
   }
-  const result = new Map<string, string[]>();
+  const result = new Map<string, AnyTransitionDefinition[]>();
   while (queue.length > 0) {
     const leaf = queue.shift() as AnyStateNode;
-    const here = pathTo.get(leaf) as string[];
+    const here = pathTo.get(leaf) as AnyTransitionDefinition[];
     for (const source of ancestorsAndSelf(leaf)) {
       const candidates = [...[...source.transitions.values()].flat(), ...(source.always ?? [])];
       for (const t of candidates) {
-        const path = [...here, eventLabel(t.eventType)];
+        const path = [...here, t];
         const key = transitionKey(t);
         if (!result.has(key)) result.set(key, path);
         for (const target of t.target ?? []) {
-          for (const next of enter(target)) {
+          for (const next of enterTarget(target)) {
             if (pathTo.has(next)) continue;
             pathTo.set(next, path);
             queue.push(next);
@@ -48,4 +61,15 @@ export function shortestEventPaths(machine: AnyStateMachine): Map<string, string
     }
   }
   return result;
+}
+
+/** The same paths as event labels: `after tick → done ping`. */
+export function shortestEventPaths(machine: AnyStateMachine): Map<string, string[]> {
+  const labels = new Map<string, string[]>();
+  for (const [key, path] of shortestTransitionPaths(machine))
+    labels.set(
+      key,
+      path.map((t) => eventLabel(t.eventType)),
+    );
+  return labels;
 }

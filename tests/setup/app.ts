@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { randomUUID } from 'node:crypto';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { saveWalked } from '../../scripts/statecharts/coverage.ts';
-import { walkedSoFar } from '../support/coverage.ts';
+import { walkedSoFar, walkingTest } from '../support/coverage.ts';
 import { network } from '../support/network.ts';
 
 /**
@@ -37,7 +37,10 @@ Object.defineProperty(HTMLMediaElement.prototype, 'textTracks', {
 });
 
 beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
+// The transitions a test takes are recorded under its name (docs/qa names the tests that walk each).
+beforeEach(({ task }) => walkingTest(task.fullName));
 afterEach(() => {
+  walkingTest(undefined);
   cleanup();
   network.resetHandlers();
   localStorage.clear();
