@@ -104,6 +104,26 @@ export const HARMLESS: HarmlessKind[] = [
       s.original === "'isOpen'" &&
       s.lineText === "{ guard: 'isOpen', actions: 'remove' },",
   },
+  {
+    name: 'settings: event checks for TypeScript',
+    why: "backendMeta's `enter` runs only on `backend.entered`, listDrag's `pick` only on `drag.press` and `follow` only on `drag.move`: the check only narrows the event type, and its fallback value is never taken.",
+    matches: (s) =>
+      (s.mutator === 'ConditionalExpression' &&
+        s.replacement === 'true' &&
+        /^event\.type === '(backend\.entered|drag\.press|drag\.move)'$/.test(s.original)) ||
+      (s.mutator === 'StringLiteral' &&
+        s.original === "''" &&
+        s.lineText ===
+          "url: ({ event }) => (event.type === 'backend.entered' ? event.url.trim() : ''),"),
+  },
+  {
+    name: 'listDrag: the context before the first press',
+    why: '`pick` sets both the row picked up and where it would land on every press, before `dragging` (the only state the view reads them in, and the only one that drops): the starting values are never read.',
+    matches: (s) =>
+      s.mutator === 'ObjectLiteral' &&
+      s.original === '{ from: 0, over: 0 }' &&
+      s.lineText === 'context: { from: 0, over: 0 },',
+  },
 ];
 
 export function harmlessKind(survivor: Survivor): HarmlessKind | undefined {
