@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { pathFromRecording } from '../scripts/qa/recording.ts';
 import { inspectorRecordingSchema } from '../src/contracts/inspectorRecording.ts';
 import { revealControls, startPlayback } from './support/playback.ts';
 
@@ -102,6 +103,18 @@ test('the inspector window follows a title as it plays, sends an event by hand, 
       state: expect.objectContaining({ visibility: 'hidden' }),
     }),
   ]);
+
+  // …and `qa:paths --from-recording` turns it into a test path of the controls machine, the event
+  // sent by hand among its steps, leaving the controls hidden.
+  const { path, machine } = pathFromRecording(recording, (controls[0] as { key: string }).key);
+  expect(machine).toBe('controls');
+  expect(path.steps).toContainEqual(
+    expect.objectContaining({
+      kind: 'event',
+      event: { type: 'pointer.leave' },
+      state: expect.objectContaining({ visibility: 'hidden' }),
+    }),
+  );
 });
 
 test('the inspector button sits clear of the player’s controls', async ({ page }) => {
