@@ -51,7 +51,7 @@ export function mutationDocs(allFiles: string[]): string {
     'machine against itself, so a mutant that changes the chart is caught only by tests that state',
     "the spec's rules independently of the chart.",
     '',
-    `**Overall: ${percent(total.detected, total.valid)}** (${total.detected} of ${total.valid} mutants detected in the files run so far).`,
+    `**Overall: ${percent(total.detected, total.valid)}** (${total.detected} of ${total.valid} mutants detected in the ${kept.size} of ${allFiles.length} files run so far).`,
     '',
     '| file | score | detected / valid | harmless survivors | survivors without a test |',
     '|---|---|---|---|---|',
