@@ -1,3 +1,4 @@
+import type { BackendMeta } from '../../src/contracts/backend.ts';
 import {
   type MeResponse,
   type SessionListItem,
@@ -67,4 +68,13 @@ export const SPEC_CAPTION_STYLING = {
   bold: false,
   verticalPosition: 3,
   fontStyle: 'default',
+};
+
+/** A backend's address and the `/meta` it answers, for tests of what reads it. */
+export const EXAMPLE_BACKEND = 'https://backend.example';
+export const exampleBackendMeta: BackendMeta = {
+  name: 'Example backend',
+  description: 'Accounts for the examples',
+  version: '2.1.0',
+  hasCaptcha: false,
 };

@@ -1,27 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, SimulatedClock } from 'xstate';
-import type { BackendMeta } from '../../../src/contracts/backend.ts';
 import { adminTestMachine } from '../../../src/machines/admin/adminTest.machine.ts';
+import { EXAMPLE_BACKEND, exampleBackendMeta } from '../../support/fixtures.ts';
 import { holdRequests } from '../../support/network.ts';
+import { BACKEND_CHECK_PASSED } from './backendCheck.ts';
 
 /**
  * The rules of one admin diagnostics test (spec doc 3 §2, §4), stated against the real machine
  * and its real check (the backend's `/meta` through MSW) on a simulated clock: what the page reads
  * is the state (idle, running, success, error), whether the button can run, and what was found.
  */
-const BACKEND = 'https://backend.example';
-const META: BackendMeta = {
-  name: 'Example backend',
-  description: 'Accounts for the examples',
-  version: '2.1.0',
-  hasCaptcha: false,
-};
-const PASSED = {
-  kind: 'backend',
-  name: META.name,
-  version: META.version,
-  description: META.description,
-};
+const BACKEND = EXAMPLE_BACKEND;
+const META = exampleBackendMeta;
+const PASSED = BACKEND_CHECK_PASSED;
 
 let actor: Actor<typeof adminTestMachine> | undefined;
 afterEach(() => actor?.stop());

@@ -1,25 +1,16 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
-import type { BackendMeta } from '../../../src/contracts/backend.ts';
 import type { AdminCheck } from '../../../src/domain/adminChecks.ts';
 import { adminTestMachine } from '../../../src/machines/admin/adminTest.machine.ts';
+import { EXAMPLE_BACKEND, exampleBackendMeta } from '../../support/fixtures.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
+import { BACKEND_CHECK_PASSED } from './backendCheck.ts';
 
-const BACKEND = 'https://backend.example';
-const META: BackendMeta = {
-  name: 'Example backend',
-  description: 'Accounts for the examples',
-  version: '2.1.0',
-  hasCaptcha: false,
-};
-const PASSED = {
-  kind: 'backend',
-  name: META.name,
-  version: META.version,
-  description: META.description,
-};
+const BACKEND = EXAMPLE_BACKEND;
+const META = exampleBackendMeta;
+const PASSED = BACKEND_CHECK_PASSED;
 
 /** The backend's `/meta`, answered by the test. */
 function backendSystem() {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, SimulatedClock } from 'xstate';
-import type { BackendMeta } from '../../../src/contracts/backend.ts';
 import { backendMetaMachine } from '../../../src/machines/settings/backendMeta.machine.ts';
+import { EXAMPLE_BACKEND, exampleBackendMeta } from '../../support/fixtures.ts';
 import { holdRequests } from '../../support/network.ts';
 
 /**
@@ -9,14 +9,9 @@ import { holdRequests } from '../../support/network.ts';
  * the real machine and its real backend client (through MSW) on a simulated clock: what the
  * Connections settings read is the status (`snapshot.value`), the address and the server's meta.
  */
-const CURRENT = 'https://backend.example';
+const CURRENT = EXAMPLE_BACKEND;
 const OTHER = 'https://other.example/api';
-const META: BackendMeta = {
-  name: 'Example backend',
-  description: 'Accounts for the examples',
-  version: '2.1.0',
-  hasCaptcha: false,
-};
+const META = exampleBackendMeta;
 
 let actor: Actor<typeof backendMetaMachine> | undefined;
 afterEach(() => actor?.stop());

@@ -1,18 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import type { BackendMeta } from '../../../src/contracts/backend.ts';
 import { backendMetaMachine } from '../../../src/machines/settings/backendMeta.machine.ts';
+import { EXAMPLE_BACKEND, exampleBackendMeta } from '../../support/fixtures.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
 
-const CURRENT = 'https://backend.example';
+const CURRENT = EXAMPLE_BACKEND;
 const OTHER = 'https://other.example/api';
-const META: BackendMeta = {
-  name: 'Example backend',
-  description: 'Accounts for the examples',
-  version: '2.1.0',
-  hasCaptcha: false,
-};
+const META = exampleBackendMeta;
 
 /** Each server's `/meta`, answered by the test. */
 function metaSystem() {

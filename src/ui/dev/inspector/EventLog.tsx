@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { InspectedActor, InspectorModel } from '../../../services/devtools/inspectorModel.ts';
 import { payloadLabel, secondsLabel } from './format.ts';
-import { ScrollArea } from './ScrollArea.tsx';
+import { InspectorSection } from './InspectorSection.tsx';
 
 /** Rows shown: the inspector keeps more (to step through), a table of thousands helps nobody. */
 const SHOWN = 200;
@@ -18,7 +18,6 @@ export function EventLog({
   selected: InspectedActor | undefined;
 }) {
   const { t } = useTranslation();
-  const ids = useId();
   const [onlySelected, setOnlySelected] = useState(false);
   const names = new Map(model.actors.map((actor) => [actor.key, actor.name]));
   const nameOf = (key: string | null) => (key !== null && names.get(key)) || t('inspector.outside');
@@ -27,60 +26,54 @@ export function EventLog({
     .slice(-SHOWN)
     .reverse();
   return (
-    <section className="inspector-log" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>{t('inspector.log.title')}</h2>
-      {selected && (
-        <label className="inspector-check">
-          <input
-            type="checkbox"
-            checked={onlySelected}
-            onChange={(event) => setOnlySelected(event.target.checked)}
-          />
-          {t('inspector.log.only', { name: selected.name })}
-        </label>
-      )}
-      {entries.length === 0 ? (
-        <p className="inspector-note">{t('inspector.log.empty')}</p>
-      ) : (
-        <ScrollArea label={t('inspector.log.title')}>
-          <table>
-            <caption>{t('inspector.log.latest', { count: entries.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('inspector.log.seq')}</th>
-                <th scope="col">{t('inspector.log.time')}</th>
-                <th scope="col">{t('inspector.log.to')}</th>
-                <th scope="col">{t('inspector.log.from')}</th>
-                <th scope="col">{t('inspector.log.event')}</th>
-                <th scope="col">{t('inspector.log.payload')}</th>
+    <InspectorSection
+      className="inspector-log"
+      title={t('inspector.log.title')}
+      only={
+        selected && {
+          label: t('inspector.log.only', { name: selected.name }),
+          checked: onlySelected,
+          onChange: setOnlySelected,
+        }
+      }
+      empty={entries.length === 0 ? t('inspector.log.empty') : undefined}
+    >
+      <table>
+        <caption>{t('inspector.log.latest', { count: entries.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('inspector.log.seq')}</th>
+            <th scope="col">{t('inspector.log.time')}</th>
+            <th scope="col">{t('inspector.log.to')}</th>
+            <th scope="col">{t('inspector.log.from')}</th>
+            <th scope="col">{t('inspector.log.event')}</th>
+            <th scope="col">{t('inspector.log.payload')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const payload = payloadLabel(entry.event);
+            return (
+              <tr key={entry.seq}>
+                <td>{entry.seq}</td>
+                <td>{secondsLabel(entry.at)}</td>
+                <td>{nameOf(entry.actorKey)}</td>
+                <td>{nameOf(entry.sourceKey)}</td>
+                <td>
+                  <code>{entry.event.type}</code>
+                </td>
+                <td>
+                  <code className="inspector-payload">
+                    {payload.length > PAYLOAD_CHARS
+                      ? `${payload.slice(0, PAYLOAD_CHARS)}…`
+                      : payload}
+                  </code>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => {
-                const payload = payloadLabel(entry.event);
-                return (
-                  <tr key={entry.seq}>
-                    <td>{entry.seq}</td>
-                    <td>{secondsLabel(entry.at)}</td>
-                    <td>{nameOf(entry.actorKey)}</td>
-                    <td>{nameOf(entry.sourceKey)}</td>
-                    <td>
-                      <code>{entry.event.type}</code>
-                    </td>
-                    <td>
-                      <code className="inspector-payload">
-                        {payload.length > PAYLOAD_CHARS
-                          ? `${payload.slice(0, PAYLOAD_CHARS)}…`
-                          : payload}
-                      </code>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollArea>
-      )}
-    </section>
+            );
+          })}
+        </tbody>
+      </table>
+    </InspectorSection>
   );
 }

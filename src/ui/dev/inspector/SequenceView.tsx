@@ -5,7 +5,7 @@ import type {
   InspectedEntry,
   InspectorModel,
 } from '../../../services/devtools/inspectorModel.ts';
-import { ScrollArea } from './ScrollArea.tsx';
+import { InspectorSection } from './InspectorSection.tsx';
 
 /** Events drawn: enough to follow an exchange, few enough to read. */
 const SHOWN = 40;
@@ -51,82 +51,76 @@ export function SequenceView({
     key === null ? t('inspector.outside') : (names.get(key) ?? key);
 
   return (
-    <section className="inspector-sequence" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>{t('inspector.sequence.title')}</h2>
-      {selected && (
-        <label className="inspector-check">
-          <input
-            type="checkbox"
-            checked={onlySelected}
-            onChange={(event) => setOnlySelected(event.target.checked)}
-          />
-          {t('inspector.sequence.only', { name: selected.name })}
-        </label>
-      )}
-      {entries.length === 0 ? (
-        <p className="inspector-note">{t('inspector.sequence.empty')}</p>
-      ) : (
-        <ScrollArea label={t('inspector.sequence.title')}>
-          <svg
-            role="img"
-            aria-label={t('inspector.sequence.label', {
-              count: entries.length,
-              actors: lanes.filter((lane) => lane !== null).length,
-            })}
-            width={width}
-            height={height}
-            viewBox={`0 0 ${width} ${height}`}
+    <InspectorSection
+      className="inspector-sequence"
+      title={t('inspector.sequence.title')}
+      only={
+        selected && {
+          label: t('inspector.sequence.only', { name: selected.name }),
+          checked: onlySelected,
+          onChange: setOnlySelected,
+        }
+      }
+      empty={entries.length === 0 ? t('inspector.sequence.empty') : undefined}
+    >
+      <svg
+        role="img"
+        aria-label={t('inspector.sequence.label', {
+          count: entries.length,
+          actors: lanes.filter((lane) => lane !== null).length,
+        })}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+      >
+        <defs>
+          <marker
+            id={`${markers}-head`}
+            className="inspector-arrowhead-sequence"
+            viewBox="0 0 10 10"
+            refX={9}
+            refY={5}
+            markerWidth={7}
+            markerHeight={7}
+            orient="auto-start-reverse"
           >
-            <defs>
-              <marker
-                id={`${markers}-head`}
-                className="inspector-arrowhead-sequence"
-                viewBox="0 0 10 10"
-                refX={9}
-                refY={5}
-                markerWidth={7}
-                markerHeight={7}
-                orient="auto-start-reverse"
+            <path d="M0 0 L10 5 L0 10 z" />
+          </marker>
+        </defs>
+        {lanes.map((key) => (
+          <g key={key ?? 'outside'} className="inspector-lane">
+            <text x={laneX(key)} y={16} textAnchor="middle">
+              {short(label(key))}
+            </text>
+            <line x1={laneX(key)} y1={HEADER - 12} x2={laneX(key)} y2={height} />
+          </g>
+        ))}
+        {entries.map((entry, row) => {
+          const y = HEADER + row * ROW + ROW / 2;
+          const from = laneX(entry.sourceKey);
+          const to = laneX(entry.actorKey);
+          const self = from === to;
+          return (
+            <g key={entry.seq} className="inspector-message">
+              <path
+                d={
+                  self
+                    ? `M${from} ${y - 6} h18 v12 h-16`
+                    : `M${from} ${y} L${to + (to > from ? -2 : 2)} ${y}`
+                }
+                markerEnd={`url(#${markers}-head)`}
+              />
+              <text
+                x={self ? from + 22 : (from + to) / 2}
+                y={y - 4}
+                textAnchor={self ? 'start' : 'middle'}
               >
-                <path d="M0 0 L10 5 L0 10 z" />
-              </marker>
-            </defs>
-            {lanes.map((key) => (
-              <g key={key ?? 'outside'} className="inspector-lane">
-                <text x={laneX(key)} y={16} textAnchor="middle">
-                  {short(label(key))}
-                </text>
-                <line x1={laneX(key)} y1={HEADER - 12} x2={laneX(key)} y2={height} />
-              </g>
-            ))}
-            {entries.map((entry, row) => {
-              const y = HEADER + row * ROW + ROW / 2;
-              const from = laneX(entry.sourceKey);
-              const to = laneX(entry.actorKey);
-              const self = from === to;
-              return (
-                <g key={entry.seq} className="inspector-message">
-                  <path
-                    d={
-                      self
-                        ? `M${from} ${y - 6} h18 v12 h-16`
-                        : `M${from} ${y} L${to + (to > from ? -2 : 2)} ${y}`
-                    }
-                    markerEnd={`url(#${markers}-head)`}
-                  />
-                  <text
-                    x={self ? from + 22 : (from + to) / 2}
-                    y={y - 4}
-                    textAnchor={self ? 'start' : 'middle'}
-                  >
-                    {entry.event.type}
-                  </text>
-                </g>
-              );
-            })}
-          </svg>
-        </ScrollArea>
-      )}
-    </section>
+                {entry.event.type}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </InspectorSection>
   );
 }
