@@ -16,6 +16,7 @@ import {
 } from '../../../services/devtools/chartLayout.ts';
 import type { JsonValue } from '../../../services/devtools/jsonSafe.ts';
 import { Button } from '../../primitives/Button.tsx';
+import { Arrowhead } from './Arrowhead.tsx';
 import { ScrollArea } from './ScrollArea.tsx';
 
 type Laid =
@@ -176,19 +177,11 @@ export function MachineDiagram({
         >
           <defs>
             {['plain', 'lit'].map((kind) => (
-              <marker
+              <Arrowhead
                 key={kind}
                 id={`${markers}-${kind}`}
                 className={`inspector-arrowhead-${kind}`}
-                viewBox="0 0 10 10"
-                refX={9}
-                refY={5}
-                markerWidth={7}
-                markerHeight={7}
-                orient="auto-start-reverse"
-              >
-                <path d="M0 0 L10 5 L0 10 z" />
-              </marker>
+              />
             ))}
           </defs>
           {layout.states.map((placed) => (

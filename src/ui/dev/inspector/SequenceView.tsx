@@ -5,6 +5,7 @@ import type {
   InspectedEntry,
   InspectorModel,
 } from '../../../services/devtools/inspectorModel.ts';
+import { Arrowhead } from './Arrowhead.tsx';
 import { InspectorSection } from './InspectorSection.tsx';
 
 /** Events drawn: enough to follow an exchange, few enough to read. */
@@ -74,18 +75,7 @@ export function SequenceView({
         viewBox={`0 0 ${width} ${height}`}
       >
         <defs>
-          <marker
-            id={`${markers}-head`}
-            className="inspector-arrowhead-sequence"
-            viewBox="0 0 10 10"
-            refX={9}
-            refY={5}
-            markerWidth={7}
-            markerHeight={7}
-            orient="auto-start-reverse"
-          >
-            <path d="M0 0 L10 5 L0 10 z" />
-          </marker>
+          <Arrowhead id={`${markers}-head`} className="inspector-arrowhead-sequence" />
         </defs>
         {lanes.map((key) => (
           <g key={key ?? 'outside'} className="inspector-lane">
