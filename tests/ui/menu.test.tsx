@@ -27,13 +27,16 @@ async function renderFreshMenu() {
   return { standIn: screen.getByRole('button', { name: 'Menu' }), arrive };
 }
 
-/** Radix's trigger, once it has replaced the look-alike. */
+/** Radix's trigger, once it has replaced the look-alike (its chunk's first load can be slow). */
 const radixTrigger = () =>
-  waitFor(() => {
-    const trigger = screen.getByRole('button', { name: 'Menu' });
-    expect(trigger).toHaveAttribute('data-state');
-    return trigger;
-  });
+  waitFor(
+    () => {
+      const trigger = screen.getByRole('button', { name: 'Menu' });
+      expect(trigger).toHaveAttribute('data-state');
+      return trigger;
+    },
+    { timeout: 5_000 },
+  );
 
 afterEach(() => {
   vi.doUnmock(RADIX_MENU);
