@@ -27,6 +27,27 @@ export const HARMLESS: HarmlessKind[] = [
     matches: (s) =>
       s.mutator === 'StringLiteral' && /^(passphrase|deviceName): '',$/.test(s.lineText),
   },
+
+
+
+
+
+
+  {
+    name: "a done event's output",
+    why: "Read from an invoked actor's done event: XState's done event always carries the actor's output, and the fields read of it are always set (`failed` of a fetch, a list that is not empty where a part failed; `stoppedBy` of a push round; `token` of the human check), so `?.` on them never short-circuits.",
+    matches: (s) =>
+      s.mutator === 'OptionalChaining' &&
+      /(\)\.output\?\.|^fetched\(args\)\.failed\?\.)/.test(s.original),
+  },
+  {
+    name: 'inline actor ids',
+    why: "The id of an invoke written on one line, `{ id: 'x', src: 'x' }`: as for actor ids, another name changes no behaviour (the `src` beside it, of the same text, cannot survive: without it nothing is invoked).",
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      /^'\w+'$/.test(s.original) &&
+      new RegExp(`^invoke: \\{ id: ${s.original}, src: ${s.original} \\},?$`).test(s.lineText),
+  },
 ];
 
 export function harmlessKind(survivor: Survivor): HarmlessKind | undefined {
