@@ -27,12 +27,27 @@ export const HARMLESS: HarmlessKind[] = [
     matches: (s) =>
       s.mutator === 'StringLiteral' && /^(passphrase|deviceName): '',$/.test(s.lineText),
   },
-
-
-
-
-
-
+  {
+    name: 'error text for developers',
+    why: "The message and name of the sessions' own error: no code reads them (the machine reads its `ended` and `status`) and no view shows them.",
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      /^(super\(`Ending sessions failed|this\.name = 'SessionsNotEnded')/.test(s.lineText),
+  },
+  {
+    name: 'session no longer being ended',
+    why: 'The devices list reads which session is being ended only while one is (`loaded.ending`), and each `session.end` sets it anew: forgetting it after the end changes nothing anyone reads.',
+    matches: (s) =>
+      s.mutator === 'ObjectLiteral' && /assign\(\{ ending: null \}\)/.test(s.lineText),
+  },
+  {
+    name: 'sessions ended before a failure',
+    why: 'Ending the others collects the ids ended before a failure, to take them off the list; an id no session has, at the start of that list or as the fallback for an error that always carries it, takes nothing off.',
+    matches: (s) =>
+      s.mutator === 'ArrayDeclaration' &&
+      (/^const ended: string\[\] = \[\];$/.test(s.lineText) ||
+        /\(event\.error as SessionsNotEnded\)\.ended \?\? \[\]/.test(s.lineText)),
+  },
   {
     name: "a done event's output",
     why: "Read from an invoked actor's done event: XState's done event always carries the actor's output, and the fields read of it are always set (`failed` of a fetch, a list that is not empty where a part failed; `stoppedBy` of a push round; `token` of the human check), so `?.` on them never short-circuits.",
@@ -42,11 +57,11 @@ export const HARMLESS: HarmlessKind[] = [
   },
   {
     name: 'inline actor ids',
-    why: "The id of an invoke written on one line, `{ id: 'x', src: 'x' }`: as for actor ids, another name changes no behaviour (the `src` beside it, of the same text, cannot survive: without it nothing is invoked).",
+    why: "The id of an invoke written on one line, `{ id: 'x', src: 'x', … }`: as for actor ids, another name changes no behaviour (the `src` beside it, of the same text, cannot survive: without it nothing is invoked).",
     matches: (s) =>
       s.mutator === 'StringLiteral' &&
       /^'\w+'$/.test(s.original) &&
-      new RegExp(`^invoke: \\{ id: ${s.original}, src: ${s.original} \\},?$`).test(s.lineText),
+      new RegExp(`^invoke: \\{ id: ${s.original}, src: ${s.original}[, ]`).test(s.lineText),
   },
 ];
 
