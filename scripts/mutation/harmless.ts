@@ -49,6 +49,26 @@ export const HARMLESS: HarmlessKind[] = [
         /\(event\.error as SessionsNotEnded\)\.ended \?\? \[\]/.test(s.lineText)),
   },
   {
+    name: 'start values set on entry',
+    why: "The registration's generated passphrase and profile look before its entry actions pick them: the machine's `entry` sets both before anything reads them.",
+    matches: (s) =>
+      ['StringLiteral', 'ObjectLiteral'].includes(s.mutator) &&
+      /^(generated: '',|profile: \{ colorA: '', colorB: '', icon: '' \},)$/.test(s.lineText),
+  },
+  {
+    name: 'event type narrowing',
+    why: "A guard or action bound to one event checks the event's type only to narrow it for TypeScript: it is never evaluated for another event, so taking the check as true changes nothing.",
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      /^event\.type === '[\w.]+'$/.test(s.original),
+  },
+  {
+    name: "the server's details, loaded by then",
+    why: "The registration reads the server's details after its first step, which can be left only once they are loaded (`register.trust` is taken in `trustServer.ready` only): `?.` on them never short-circuits.",
+    matches: (s) => s.mutator === 'OptionalChaining' && /^context\.meta\?\./.test(s.original),
+  },
+  {
     name: "a done event's output",
     why: "Read from an invoked actor's done event: XState's done event always carries the actor's output, and the fields read of it are always set (`failed` of a fetch, a list that is not empty where a part failed; `stoppedBy` of a push round; `token` of the human check), so `?.` on them never short-circuits.",
     matches: (s) =>
