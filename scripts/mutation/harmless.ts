@@ -83,6 +83,25 @@ export const HARMLESS: HarmlessKind[] = [
       /^'\w+'$/.test(s.original) &&
       new RegExp(`^invoke: \\{ id: ${s.original}, src: ${s.original}[, ]`).test(s.lineText),
   },
+  {
+    name: "an error event's error",
+    why: "XState's error event always carries what the invoked actor threw (an error object for these actors), so `?.` on it never short-circuits.",
+    matches: (s) => s.mutator === 'OptionalChaining' && /\)\.error\?\./.test(s.original),
+  },
+  {
+    name: 'a change of the account while logged in',
+    why: "The account's `update` and `persistUpdate` run only on `account.updated`, which only `loggedIn` takes, where the account is set: their check only narrows types for TypeScript and always holds.",
+    matches: (s) =>
+      ['ConditionalExpression', 'LogicalOperator'].includes(s.mutator) &&
+      s.original === "event.type === 'account.updated' && context.account",
+  },
+  {
+    name: 'another session, both accounts known',
+    why: "`storedOtherSession` is tried only after `storedLogout` failed (the stored account is set) and only in `loggedIn` (this tab's account is set): `?.` on either never short-circuits.",
+    matches: (s) =>
+      s.mutator === 'OptionalChaining' &&
+      /^(storedEvent\(event\)\.account|context\.account)\?\.sessionId$/.test(s.original),
+  },
 ];
 
 export function harmlessKind(survivor: Survivor): HarmlessKind | undefined {
