@@ -57,23 +57,29 @@ export const HARMLESS: HarmlessKind[] = [
   },
   {
     name: 'event type narrowing',
-    why: "A guard or action bound to one event checks the event's type only to narrow it for TypeScript: it is never evaluated for another event, so taking the check as true changes nothing.",
+    why: "The registration's step guards and the account's `update`, `setBackend` and their persisting actions are each bound to one event, whose type they check only to narrow it for TypeScript: never evaluated for another event, the check taken as true changes nothing.",
     matches: (s) =>
       s.mutator === 'ConditionalExpression' &&
       s.replacement === 'true' &&
-      /^event\.type === '[\w.]+'$/.test(s.original),
+      /^event\.type === '(register\.(infoSubmit|passphraseChosen|confirm)|account\.(updated|backendChanged))'$/.test(
+        s.original,
+      ),
   },
   {
     name: "the server's details, loaded by then",
     why: "The registration reads the server's details after its first step, which can be left only once they are loaded (`register.trust` is taken in `trustServer.ready` only): `?.` on them never short-circuits.",
-    matches: (s) => s.mutator === 'OptionalChaining' && /^context\.meta\?\./.test(s.original),
+    matches: (s) =>
+      s.mutator === 'OptionalChaining' &&
+      /^context\.meta\?\.(hasCaptcha|captchaClientKey)$/.test(s.original),
   },
   {
     name: "a done event's output",
     why: "Read from an invoked actor's done event: XState's done event always carries the actor's output, and the fields read of it are always set (`failed` of a fetch, a list that is not empty where a part failed; `stoppedBy` of a push round; `token` of the human check), so `?.` on them never short-circuits.",
     matches: (s) =>
       s.mutator === 'OptionalChaining' &&
-      /(\)\.output\?\.|^fetched\(args\)\.failed\?\.)/.test(s.original),
+      /^(\(event as \{ output\?: (Partial<AccountData>|PushOutcome|\{ token\?: unknown \}) \}\)\.output\?\.|fetched\(args\)\.failed\?\.)/.test(
+        s.original,
+      ),
   },
   {
     name: 'inline actor ids',
@@ -85,8 +91,10 @@ export const HARMLESS: HarmlessKind[] = [
   },
   {
     name: "an error event's error",
-    why: "XState's error event always carries what the invoked actor threw (an error object for these actors), so `?.` on it never short-circuits.",
-    matches: (s) => s.mutator === 'OptionalChaining' && /\)\.error\?\./.test(s.original),
+    why: "The count of changes a logout could not send, read from the flush's error event: XState's error event always carries what the flush threw (an error object), so `?.` on it never short-circuits.",
+    matches: (s) =>
+      s.mutator === 'OptionalChaining' &&
+      s.original === '(event as { error?: { count?: number } }).error?.count',
   },
   {
     name: 'a change of the account while logged in',
