@@ -12,7 +12,8 @@ export default {
   mutate: ['src/machines/**/*.ts'],
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  concurrency: 2,
+  // MUTATION_WORKERS=1 when several runs share the machine's two cores.
+  concurrency: Number(process.env.MUTATION_WORKERS ?? 2),
   timeoutMS: 30_000,
   // TypeScript 6 lacks the API Stryker's tsconfig rewrite uses; the tests run from sources anyway.
   tsconfigFile: 'no-tsconfig-rewrite',
