@@ -86,7 +86,12 @@ describe('the live inspector panel', () => {
       expect(within(actors).getByRole('button', { name: `${name} ${state}` })).toBeVisible();
     }
     await selectActor(panel, 'online');
-    const chart = await within(panel).findByRole('img', { name: 'Chart of online' });
+    // The first chart waits for its layout engine's chunk.
+    const chart = await within(panel).findByRole(
+      'img',
+      { name: 'Chart of online' },
+      { timeout: 5000 },
+    );
     const lit = [...chart.querySelectorAll('[data-active="true"]')].map((state) =>
       state.getAttribute('data-state'),
     );
@@ -136,6 +141,45 @@ describe('the live inspector panel', () => {
       ),
     );
     expect(caption(panel)).toContain('Last transition: closed --modal.open--> open');
+  });
+
+  it("narrows the event log and the sequence to the selected actor's events", async () => {
+    await renderWithInspector();
+    const panel = await openPanel();
+    await selectActor(panel, 'modals');
+    const form = within(panel).getByRole('form', { name: 'Send an event to modals' });
+    await userEvent.type(within(form).getByLabelText('Event type'), 'modal.open');
+    await userEvent.click(within(form).getByLabelText('Payload (a JSON object)'));
+    await userEvent.paste('{"id": "inspector"}');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(panel).findByRole('button', { name: 'modals open' })).toBeVisible();
+
+    await userEvent.click(within(panel).getByRole('tab', { name: 'Events' }));
+    const log = within(panel).getByRole('tabpanel', { name: 'Events' });
+    const receivers = () =>
+      within(log)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    expect(new Set(receivers()).size).toBeGreaterThan(1);
+    await userEvent.click(within(log).getByRole('checkbox', { name: 'Only the events of modals' }));
+    expect(new Set(receivers())).toEqual(new Set(['modals']));
+    expect(within(log).getByText('modal.open')).toBeVisible();
+
+    await userEvent.click(within(panel).getByRole('tab', { name: 'Sequence' }));
+    const sequence = within(panel).getByRole('tabpanel', { name: 'Sequence' });
+    const drawn = () =>
+      Number(
+        /The last (\d+) events/.exec(
+          within(sequence).getByRole('img').getAttribute('aria-label') ?? '',
+        )?.[1],
+      );
+    const all = drawn();
+    await userEvent.click(
+      within(sequence).getByRole('checkbox', { name: 'Only what modals sends or receives' }),
+    );
+    expect(drawn()).toBeGreaterThan(0);
+    expect(drawn()).toBeLessThan(all);
   });
 
   it('steps back and forth through the snapshots of the selected actor, for reading', async () => {

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { InspectedActor, InspectorModel } from '../../../services/devtools/inspectorModel.ts';
 import { payloadLabel, secondsLabel } from './format.ts';
-import { InspectorSection } from './InspectorSection.tsx';
+import { InspectorSection, useOnlySelected } from './InspectorSection.tsx';
 
 /** Rows shown: the inspector keeps more (to step through), a table of thousands helps nobody. */
 const SHOWN = 200;
@@ -18,7 +17,9 @@ export function EventLog({
   selected: InspectedActor | undefined;
 }) {
   const { t } = useTranslation();
-  const [onlySelected, setOnlySelected] = useState(false);
+  const [onlySelected, only] = useOnlySelected(selected, (name) =>
+    t('inspector.log.only', { name }),
+  );
   const names = new Map(model.actors.map((actor) => [actor.key, actor.name]));
   const nameOf = (key: string | null) => (key !== null && names.get(key)) || t('inspector.outside');
   const entries = model.entries
@@ -29,13 +30,7 @@ export function EventLog({
     <InspectorSection
       className="inspector-log"
       title={t('inspector.log.title')}
-      only={
-        selected && {
-          label: t('inspector.log.only', { name: selected.name }),
-          checked: onlySelected,
-          onChange: setOnlySelected,
-        }
-      }
+      only={only}
       empty={entries.length === 0 ? t('inspector.log.empty') : undefined}
     >
       <table>

@@ -1,5 +1,19 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ScrollArea } from './ScrollArea.tsx';
+
+type OnlySwitch = { label: string; checked: boolean; onChange: (checked: boolean) => void };
+
+/**
+ * The "only this actor" switch of a section: whether it is on, and the switch to show while an
+ * actor is selected (labelled with its name).
+ */
+export function useOnlySelected(
+  selected: { name: string } | undefined,
+  label: (name: string) => string,
+): [boolean, OnlySwitch | undefined] {
+  const [checked, onChange] = useState(false);
+  return [checked, selected && { label: label(selected.name), checked, onChange }];
+}
 
 /**
  * A titled part of the inspector that lists events: an "only this actor" switch when an actor is
@@ -14,7 +28,7 @@ export function InspectorSection({
 }: {
   className: string;
   title: string;
-  only?: { label: string; checked: boolean; onChange: (checked: boolean) => void };
+  only?: OnlySwitch;
   /** Shown instead of the content when there is nothing to show. */
   empty?: string;
   children: ReactNode;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type {
   InspectedActor,
@@ -6,7 +6,7 @@ import type {
   InspectorModel,
 } from '../../../services/devtools/inspectorModel.ts';
 import { Arrowhead } from './Arrowhead.tsx';
-import { InspectorSection } from './InspectorSection.tsx';
+import { InspectorSection, useOnlySelected } from './InspectorSection.tsx';
 
 /** Events drawn: enough to follow an exchange, few enough to read. */
 const SHOWN = 40;
@@ -33,7 +33,9 @@ export function SequenceView({
   const { t } = useTranslation();
   const ids = useId();
   const markers = ids.replaceAll(':', '');
-  const [onlySelected, setOnlySelected] = useState(false);
+  const [onlySelected, only] = useOnlySelected(selected, (name) =>
+    t('inspector.sequence.only', { name }),
+  );
   const involved = ({ actorKey, sourceKey }: InspectedEntry) =>
     !onlySelected || actorKey === selected?.key || sourceKey === selected?.key;
   const entries = model.entries.filter(involved).slice(-SHOWN);
@@ -55,13 +57,7 @@ export function SequenceView({
     <InspectorSection
       className="inspector-sequence"
       title={t('inspector.sequence.title')}
-      only={
-        selected && {
-          label: t('inspector.sequence.only', { name: selected.name }),
-          checked: onlySelected,
-          onChange: setOnlySelected,
-        }
-      }
+      only={only}
       empty={entries.length === 0 ? t('inspector.sequence.empty') : undefined}
     >
       <svg
