@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSystemSelector } from '../app/AppActor.ts';
 import { MigrationPage } from './MigrationPage.tsx';
+import '../primitives/choiceCard.css';
 
 type Choice = 'direct' | 'download' | 'upload';
 
@@ -11,11 +12,11 @@ function ChoiceContent({ icon, choice }: { icon: ReactNode; choice: Choice }) {
   const { t } = useTranslation();
   return (
     <>
-      <span className="migration-card-icon" aria-hidden="true">
+      <span className="choice-card-icon" aria-hidden="true">
         {icon}
       </span>
-      <span className="migration-card-title">{t(`migration.start.${choice}.title`)}</span>
-      <span className="migration-card-text">{t(`migration.start.${choice}.text`)}</span>
+      <span className="choice-card-title">{t(`migration.start.${choice}.title`)}</span>
+      <span className="choice-card-text">{t(`migration.start.${choice}.text`)}</span>
     </>
   );
 }
@@ -23,9 +24,9 @@ function ChoiceContent({ icon, choice }: { icon: ReactNode; choice: Choice }) {
 function ChoiceCard({ icon, choice }: { icon: ReactNode; choice: Choice }) {
   const { t } = useTranslation();
   return (
-    <Link to="/migration/{-$page}" params={{ page: choice }} className="migration-card">
+    <Link to="/migration/{-$page}" params={{ page: choice }} className="choice-card">
       <ChoiceContent icon={icon} choice={choice} />
-      <span className="migration-card-action">
+      <span className="choice-card-action">
         {t(`migration.start.${choice}.action`)} <ArrowRight aria-hidden="true" size={18} />
       </span>
     </Link>
@@ -38,10 +39,10 @@ function DirectChoice() {
   const loggedIn = useSystemSelector('account', (snapshot) => !snapshot.matches('anonymous'));
   if (loggedIn) return <ChoiceCard choice="direct" icon={<Server size={28} />} />;
   return (
-    <div className="migration-card migration-card-locked">
+    <div className="choice-card migration-card-locked">
       <ChoiceContent icon={<Server size={28} />} choice="direct" />
-      <span className="migration-card-text">{t('migration.start.direct.needsLogin')}</span>
-      <Link to="/login" className="migration-card-action">
+      <span className="choice-card-text">{t('migration.start.direct.needsLogin')}</span>
+      <Link to="/login" className="choice-card-action">
         {t('migration.start.direct.logIn')} <ArrowRight aria-hidden="true" size={18} />
       </Link>
     </div>

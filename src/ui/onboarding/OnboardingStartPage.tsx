@@ -8,6 +8,7 @@ import { Button } from '../primitives/Button.tsx';
 import { RadixDialog } from '../primitives/RadixDialog.tsx';
 import { FileHostTokenPanel } from '../setup/FileHostTokenPanel.tsx';
 import { useOnboarding } from './onboardingContext.ts';
+import '../primitives/choiceCard.css';
 
 function SetupCard({ icon, kind }: { icon: ReactNode; kind: 'extension' | 'proxy' }) {
   const { t } = useTranslation();
@@ -16,15 +17,15 @@ function SetupCard({ icon, kind }: { icon: ReactNode; kind: 'extension' | 'proxy
       to="/onboarding/{-$page}"
       params={{ page: kind }}
       search={(search) => search}
-      className={`onboarding-card onboarding-card-${kind}`}
+      className="choice-card"
     >
-      <span className="onboarding-card-icon" aria-hidden="true">
+      <span className="choice-card-icon" aria-hidden="true">
         {icon}
       </span>
       <span className="onboarding-card-badge">{t(`onboarding.start.${kind}.badge`)}</span>
-      <span className="onboarding-card-title">{t(`onboarding.start.${kind}.title`)}</span>
-      <span className="onboarding-card-text">{t(`onboarding.start.${kind}.description`)}</span>
-      <span className="onboarding-card-action">
+      <span className="choice-card-title">{t(`onboarding.start.${kind}.title`)}</span>
+      <span className="choice-card-text">{t(`onboarding.start.${kind}.description`)}</span>
+      <span className="choice-card-action">
         {t(`onboarding.start.${kind}.action`)} <ArrowRight aria-hidden="true" size={18} />
       </span>
     </Link>
