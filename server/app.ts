@@ -14,6 +14,8 @@ import { errorHandler } from './http/errors.ts';
 import { embedPlugin } from './library/embed/plugin.ts';
 import { catalogueTitle } from './library/embed/titles.ts';
 import { libraryPlugin } from './library/plugin.ts';
+import { healthRoutes } from './ops/health.ts';
+import { metricsRoutes, type PoolConnections } from './ops/metrics.ts';
 import { runtimeRoutes } from './runtime.ts';
 import { registerWebApp } from './web/spa.ts';
 
@@ -24,6 +26,8 @@ export interface AppOptions {
   backendSecret: string;
   /** The Vite build to serve; `<repo>/dist` by default. */
   distDir?: string;
+  /** The database pool's connections, for the metrics (see DatabaseHandle). */
+  connections?: () => PoolConnections;
   /** Scrapes need a human-check token; SCRAPE_TOKEN_REQUIRED by default (not app config). */
   scrapeTokenRequired?: boolean;
 }
@@ -31,7 +35,7 @@ export interface AppOptions {
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /**
- * Builds the embedded server (not listening): runtime config, feed, the proxy test's echo, film
+ * Builds the embedded server (not listening): health and metrics, runtime config, feed, the proxy test's echo, film
  * database, media library, backend, and the web app.
  */
 export async function buildApp({
@@ -39,6 +43,7 @@ export async function buildApp({
   db,
   backendSecret,
   distDir = defaultDistDir,
+  connections,
   scrapeTokenRequired = /^(1|true|yes|on)$/i.test(process.env.SCRAPE_TOKEN_REQUIRED ?? ''),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,6 +53,9 @@ export async function buildApp({
   });
   app.setErrorHandler(errorHandler);
   closeConnectionsWhenDraining(app);
+  // First, so that its hook times every route registered after it.
+  metricsRoutes(app, { connections, token: config.metricsToken });
+  healthRoutes(app, db);
 
   // On the fly, at a Brotli quality that costs little CPU; hashed assets are then cached for good.
   await app.register(fastifyCompress, {

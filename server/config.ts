@@ -18,6 +18,8 @@ export interface ServerConfig {
   backendSecret: string | undefined;
   /** A PostgreSQL server to use instead of PGlite; it holds a password, so it is never printed. */
   databaseUrl: string | undefined;
+  /** When set, `/metrics` answers only this bearer token. */
+  metricsToken: string | undefined;
   /** What `/config.json` serves: the app's configuration and the stream-access services'. */
   app: AppConfig & StreamAccessConfig;
 }
@@ -49,10 +51,11 @@ const serverSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('warn'),
   BACKEND_SECRET: z.string().min(32).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 /** Variables whose value must never be printed, not even in an error. */
-const secretVariables = new Set(['BACKEND_SECRET', 'DATABASE_URL']);
+const secretVariables = new Set(['BACKEND_SECRET', 'DATABASE_URL', 'METRICS_TOKEN']);
 
 const serverProblems: Record<keyof z.infer<typeof serverSchema>, string> = {
   PORT: 'must be an integer from 1 to 65535',
@@ -61,6 +64,7 @@ const serverProblems: Record<keyof z.infer<typeof serverSchema>, string> = {
   LOG_LEVEL: `must be one of ${logLevels.join(', ')}`,
   BACKEND_SECRET: 'must be at least 32 characters long',
   DATABASE_URL: 'must be a postgres:// or postgresql:// URL',
+  METRICS_TOKEN: 'must be at least 16 characters long',
 };
 
 const booleanWords: Record<string, boolean> = { true: true, false: false, 1: true, 0: false };
@@ -127,7 +131,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
 
-  const { PORT, HOST, DATA_DIR, LOG_LEVEL, BACKEND_SECRET, DATABASE_URL } = server.data;
+  const { PORT, HOST, DATA_DIR, LOG_LEVEL, BACKEND_SECRET, DATABASE_URL, METRICS_TOKEN } =
+    server.data;
   return {
     port: PORT,
     host: HOST,
@@ -135,6 +140,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     logLevel: LOG_LEVEL,
     backendSecret: BACKEND_SECRET,
     databaseUrl: DATABASE_URL,
+    metricsToken: METRICS_TOKEN,
     app: { ...app.data, ...streamAccess.data },
   };
 }

@@ -38,7 +38,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   try {
     const backendSecret = await loadBackendSecret(config.backendSecret, config.dataDir);
-    const app = await build({ config, db: database.db, backendSecret });
+    const app = await build({
+      config,
+      db: database.db,
+      backendSecret,
+      connections: database.connections,
+    });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

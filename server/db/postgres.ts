@@ -30,6 +30,11 @@ export function openPostgres(url: string): DatabaseHandle {
         client.release(true);
       }
     },
+    connections: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     // Idempotent, like PGlite's: a failed start and a later stop may both close it.
     close: async () => {
       if (!pool.ending) await pool.end();

@@ -15,6 +15,10 @@ export interface RawEventStream {
   end(): void;
 }
 
+/** Streams open in this process, for the metrics. */
+let openStreams = 0;
+export const openEventStreams = (): number => openStreams;
+
 /**
  * Answers `text/event-stream` on the raw response. A hijacked reply skips Fastify's onSend hooks, so
  * @fastify/compress never buffers it: each event is written to the socket as it happens.
@@ -23,7 +27,9 @@ export function openRawEventStream(reply: FastifyReply): RawEventStream {
   reply.hijack();
   const response = reply.raw;
   const controller = new AbortController();
-  response.on('close', () => {
+  openStreams += 1;
+  response.once('close', () => {
+    openStreams -= 1;
     if (!response.writableEnded) controller.abort();
   });
 

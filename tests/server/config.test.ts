@@ -168,6 +168,15 @@ describe('loadServerConfig', () => {
     expect(config.backendSecret).toBe('x'.repeat(32));
   });
 
+  it('keeps the metrics token, and names one too short without printing it', () => {
+    expect(loadServerConfig({ METRICS_TOKEN: 'scrape-me-0123456789' }).metricsToken).toBe(
+      'scrape-me-0123456789',
+    );
+    expect(failure({ METRICS_TOKEN: 'short' })).toBe(
+      'Invalid configuration: METRICS_TOKEN must be at least 16 characters long',
+    );
+  });
+
   it('reports every bad variable on one line', () => {
     const message = failure({ PORT: 'abc', HAS_ONBOARDING: 'maybe', GITHUB_URL: 'x\ny' });
     expect(message.split('\n')).toHaveLength(1);
