@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { backendPlugin } from './backend/plugin.ts';
 import { shows } from './catalogue/data/shows.ts';
 import { cataloguePlugin } from './catalogue/plugin.ts';
@@ -9,13 +9,11 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { echoRoute } from './echo/route.ts';
 import { feedRoute } from './feed/route.ts';
-import { closeConnectionsWhenDraining } from './http/drain.ts';
-import { errorHandler } from './http/errors.ts';
+import { createBaseServer } from './http/fastify.ts';
 import { embedPlugin } from './library/embed/plugin.ts';
 import { catalogueTitle } from './library/embed/titles.ts';
 import { libraryPlugin } from './library/plugin.ts';
-import { healthRoutes } from './ops/health.ts';
-import { metricsRoutes, type PoolConnections } from './ops/metrics.ts';
+import type { PoolConnections } from './ops/metrics.ts';
 import { runtimeRoutes } from './runtime.ts';
 import { registerWebApp } from './web/spa.ts';
 
@@ -35,7 +33,7 @@ export interface AppOptions {
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /**
- * Builds the embedded server (not listening): health and metrics, runtime config, feed, the proxy test's echo, film
+ * Builds the embedded server (not listening): runtime config, feed, the proxy test's echo, film
  * database, media library, backend, and the web app.
  */
 export async function buildApp({
@@ -46,16 +44,7 @@ export async function buildApp({
   connections,
   scrapeTokenRequired = /^(1|true|yes|on)$/i.test(process.env.SCRAPE_TOKEN_REQUIRED ?? ''),
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    // Malformed URLs ("/%zz") are answered before routing: give them the same JSON 400.
-    frameworkErrors: errorHandler,
-  });
-  app.setErrorHandler(errorHandler);
-  closeConnectionsWhenDraining(app);
-  // First, so that its hook times every route registered after it.
-  metricsRoutes(app, { connections, token: config.metricsToken });
-  healthRoutes(app, db);
+  const app = createBaseServer({ config, db, connections });
 
   // On the fly, at a Brotli quality that costs little CPU; hashed assets are then cached for good.
   await app.register(fastifyCompress, {

@@ -18,6 +18,10 @@ export interface ServerConfig {
   backendSecret: string | undefined;
   /** A PostgreSQL server to use instead of PGlite; it holds a password, so it is never printed. */
   databaseUrl: string | undefined;
+  /** A request must be received whole (headers and body) within this, or it is answered 408. */
+  requestTimeoutMs: number;
+  /** Connections one client address may hold open at once. */
+  connectionsPerAddress: number;
   /** When set, `/metrics` answers only this bearer token. */
   metricsToken: string | undefined;
   /** What `/config.json` serves: the app's configuration and the stream-access services'. */
@@ -39,19 +43,25 @@ interface Problem {
   got: string;
 }
 
-const serverSchema = z.object({
-  PORT: z
+/** An integer variable from `min` to `max`, `fallback` when unset. */
+const integerIn = (min: number, max: number, fallback: number) =>
+  z
     .string()
     .regex(/^\d+$/)
     .transform(Number)
-    .pipe(z.number().int().min(1).max(65535))
-    .default(8080),
+    .pipe(z.number().int().min(min).max(max))
+    .default(fallback);
+
+const serverSchema = z.object({
+  PORT: integerIn(1, 65535, 8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   LOG_LEVEL: z.enum(logLevels).default('warn'),
   BACKEND_SECRET: z.string().min(32).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  REQUEST_TIMEOUT: integerIn(1, 3600, 30),
+  CONNECTIONS_PER_ADDRESS: integerIn(1, 100_000, 100),
 });
 
 /** Variables whose value must never be printed, not even in an error. */
@@ -65,6 +75,8 @@ const serverProblems: Record<keyof z.infer<typeof serverSchema>, string> = {
   BACKEND_SECRET: 'must be at least 32 characters long',
   DATABASE_URL: 'must be a postgres:// or postgresql:// URL',
   METRICS_TOKEN: 'must be at least 16 characters long',
+  REQUEST_TIMEOUT: 'must be a whole number of seconds from 1 to 3600',
+  CONNECTIONS_PER_ADDRESS: 'must be an integer from 1 to 100000',
 };
 
 const booleanWords: Record<string, boolean> = { true: true, false: false, 1: true, 0: false };
@@ -131,8 +143,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
 
-  const { PORT, HOST, DATA_DIR, LOG_LEVEL, BACKEND_SECRET, DATABASE_URL, METRICS_TOKEN } =
-    server.data;
+  const { PORT, HOST, DATA_DIR, LOG_LEVEL, BACKEND_SECRET, DATABASE_URL } = server.data;
   return {
     port: PORT,
     host: HOST,
@@ -140,7 +151,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     logLevel: LOG_LEVEL,
     backendSecret: BACKEND_SECRET,
     databaseUrl: DATABASE_URL,
-    metricsToken: METRICS_TOKEN,
+    requestTimeoutMs: server.data.REQUEST_TIMEOUT * 1000,
+    connectionsPerAddress: server.data.CONNECTIONS_PER_ADDRESS,
+    metricsToken: server.data.METRICS_TOKEN,
     app: { ...app.data, ...streamAccess.data },
   };
 }

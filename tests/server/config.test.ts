@@ -21,6 +21,8 @@ describe('loadServerConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/flicker/data',
       logLevel: 'warn',
+      requestTimeoutMs: 30_000,
+      connectionsPerAddress: 100,
       app: { ...defaultAppConfig, ...defaultStreamAccessConfig },
     });
   });
@@ -166,6 +168,18 @@ describe('loadServerConfig', () => {
       BACKEND_SECRET: 'x'.repeat(32),
     });
     expect(config.backendSecret).toBe('x'.repeat(32));
+  });
+
+  it('reads the request time-out in seconds and the connections per address', () => {
+    expect(loadServerConfig({ REQUEST_TIMEOUT: '5', CONNECTIONS_PER_ADDRESS: '20' })).toMatchObject(
+      { requestTimeoutMs: 5_000, connectionsPerAddress: 20 },
+    );
+    expect(failure({ REQUEST_TIMEOUT: '0' })).toBe(
+      'Invalid configuration: REQUEST_TIMEOUT must be a whole number of seconds from 1 to 3600 (got "0")',
+    );
+    expect(failure({ CONNECTIONS_PER_ADDRESS: 'many' })).toBe(
+      'Invalid configuration: CONNECTIONS_PER_ADDRESS must be an integer from 1 to 100000 (got "many")',
+    );
   });
 
   it('keeps the metrics token, and names one too short without printing it', () => {
