@@ -6,6 +6,7 @@ import {
   type StreamAccessConfig,
   streamAccessConfigSchema,
 } from '../src/contracts/streamAccessConfig.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy.ts';
 
 /** Everything the embedded server needs, read once from the environment at start. */
 export interface ServerConfig {
@@ -22,6 +23,8 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** Connections one client address may hold open at once. */
   connectionsPerAddress: number;
+  /** The reverse proxies in front of the server (see server/http/trustProxy.ts). */
+  trustProxy: TrustProxy;
   /** When set, `/metrics` answers only this bearer token. */
   metricsToken: string | undefined;
   /** What `/config.json` serves: the app's configuration and the stream-access services'. */
@@ -126,6 +129,17 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
   }
 
   // Servers sharing one database must sign tokens alike: a secret generated per data folder won't do.
+  let trustProxy: TrustProxy = false;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    problems.push({
+      name: 'TRUST_PROXY',
+      problem: `must be true, false, a number of hops or a list of addresses and ranges (${(error as Error).message})`,
+      got: env.TRUST_PROXY ?? '',
+    });
+  }
+
   if (server.success && server.data.DATABASE_URL && !server.data.BACKEND_SECRET) {
     problems.push({
       name: 'BACKEND_SECRET',
@@ -153,6 +167,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     databaseUrl: DATABASE_URL,
     requestTimeoutMs: server.data.REQUEST_TIMEOUT * 1000,
     connectionsPerAddress: server.data.CONNECTIONS_PER_ADDRESS,
+    trustProxy,
     metricsToken: server.data.METRICS_TOKEN,
     app: { ...app.data, ...streamAccess.data },
   };

@@ -11,12 +11,18 @@ const overCap = new WeakSet<Socket>();
  * At most `max` open connections per client address: one client holding connections open (slow
  * uploads, idle sockets) cannot take the process's file descriptors from everyone else. A request
  * on a connection over the cap is answered 429, and the connection closed, without running its
- * route; one that sends nothing is dropped after OVER_CAP_GRACE_MS.
+ * route; one that sends nothing is dropped after OVER_CAP_GRACE_MS. `exempt` addresses (trusted
+ * proxies, each carrying many clients) are not counted.
  */
-export function capConnectionsPerAddress(app: FastifyInstance, max: number): void {
+export function capConnectionsPerAddress(
+  app: FastifyInstance,
+  max: number,
+  exempt: (address: string) => boolean = () => false,
+): void {
   const open = new Map<string, number>();
   app.server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
+    if (exempt(address)) return;
     const count = open.get(address) ?? 0;
     if (count >= max) {
       overCap.add(socket);

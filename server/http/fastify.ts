@@ -6,6 +6,7 @@ import { metricsRoutes, type PoolConnections } from '../ops/metrics.ts';
 import { capConnectionsPerAddress } from './connectionCap.ts';
 import { closeConnectionsWhenDraining } from './drain.ts';
 import { errorHandler } from './errors.ts';
+import { fastifyTrustProxy, trustedPeer } from './trustProxy.ts';
 
 /** Headers must be in by then (or by the whole request's time-out, if shorter). */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -19,7 +20,8 @@ export interface BaseServerOptions {
 }
 
 /**
- * A Fastify server as both `npm start` and `npm run backend` serve: JSON errors, time-outs for
+ * A Fastify server as both `npm start` and `npm run backend` serve: client addresses read through
+ * trusted proxies, JSON errors, time-outs for
  * headers and bodies (a request must be in whole within REQUEST_TIMEOUT, or it is answered 408 and
  * closed), a cap on connections per client address, a graceful stop, health and metrics. Routes
  * are added by the caller.
@@ -29,6 +31,7 @@ export function createBaseServer({ config, db, connections }: BaseServerOptions)
     logger: { level: config.logLevel },
     // Malformed URLs ("/%zz") are answered before routing: give them the same JSON 400.
     frameworkErrors: errorHandler,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
     http: {
       headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
@@ -38,7 +41,8 @@ export function createBaseServer({ config, db, connections }: BaseServerOptions)
   });
   app.setErrorHandler(errorHandler);
   closeConnectionsWhenDraining(app);
-  capConnectionsPerAddress(app, config.connectionsPerAddress);
+  // A trusted proxy carries many clients on its connections: it is not held to one's share.
+  capConnectionsPerAddress(app, config.connectionsPerAddress, trustedPeer(config.trustProxy));
   // Before any route, so that its hook times every one of them.
   metricsRoutes(app, { connections, token: config.metricsToken });
   healthRoutes(app, db);

@@ -23,6 +23,7 @@ describe('loadServerConfig', () => {
       logLevel: 'warn',
       requestTimeoutMs: 30_000,
       connectionsPerAddress: 100,
+      trustProxy: false,
       app: { ...defaultAppConfig, ...defaultStreamAccessConfig },
     });
   });
@@ -179,6 +180,21 @@ describe('loadServerConfig', () => {
     );
     expect(failure({ CONNECTIONS_PER_ADDRESS: 'many' })).toBe(
       'Invalid configuration: CONNECTIONS_PER_ADDRESS must be an integer from 1 to 100000 (got "many")',
+    );
+  });
+
+  it('reads TRUST_PROXY as Fastify takes it, and names an address that does not parse', () => {
+    expect(loadServerConfig({}).trustProxy).toBe(false);
+    expect(loadServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadServerConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadServerConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,fd00::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      'fd00::1',
+    ]);
+    expect(failure({ TRUST_PROXY: 'nginx' })).toBe(
+      'Invalid configuration: TRUST_PROXY must be true, false, a number of hops or a list of addresses and ranges (invalid IP address: nginx) (got "nginx")',
     );
   });
 
