@@ -60,6 +60,7 @@ export async function buildApp({
     prefix: '/library',
     showIdOfImdb: (imdbId) => shows.find((show) => show.imdbId === imdbId)?.id,
     scraper: { tokenRequired: scrapeTokenRequired, secret: backendSecret },
+    publicUrl: config.publicUrl,
   });
   // Before the web app, whose page fallback would otherwise answer `/embed/...`.
   await app.register(embedPlugin, { titleOf: catalogueTitle });

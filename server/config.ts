@@ -23,6 +23,8 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** Connections one client address may hold open at once. */
   connectionsPerAddress: number;
+  /** The origin viewers reach the server at, for absolute links; unset: each request's own. */
+  publicUrl: string | undefined;
   /** The reverse proxies in front of the server (see server/http/trustProxy.ts). */
   trustProxy: TrustProxy;
   /** When set, `/metrics` answers only this bearer token. */
@@ -63,6 +65,12 @@ const serverSchema = z.object({
   BACKEND_SECRET: z.string().min(32).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url))
+    .refine((url) => url.pathname === '/' && !url.search && !url.hash && !url.username)
+    .transform((url) => url.origin)
+    .optional(),
   REQUEST_TIMEOUT: integerIn(1, 3600, 30),
   CONNECTIONS_PER_ADDRESS: integerIn(1, 100_000, 100),
 });
@@ -78,6 +86,7 @@ const serverProblems: Record<keyof z.infer<typeof serverSchema>, string> = {
   BACKEND_SECRET: 'must be at least 32 characters long',
   DATABASE_URL: 'must be a postgres:// or postgresql:// URL',
   METRICS_TOKEN: 'must be at least 16 characters long',
+  PUBLIC_URL: 'must be an http(s) origin such as https://flicker.example, without a path',
   REQUEST_TIMEOUT: 'must be a whole number of seconds from 1 to 3600',
   CONNECTIONS_PER_ADDRESS: 'must be an integer from 1 to 100000',
 };
@@ -168,6 +177,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     requestTimeoutMs: server.data.REQUEST_TIMEOUT * 1000,
     connectionsPerAddress: server.data.CONNECTIONS_PER_ADDRESS,
     trustProxy,
+    publicUrl: server.data.PUBLIC_URL,
     metricsToken: server.data.METRICS_TOKEN,
     app: { ...app.data, ...streamAccess.data },
   };

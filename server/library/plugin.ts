@@ -30,7 +30,9 @@ export interface LibraryOptions {
   /** The catalogue's show with this IMDb id, for the intro-skip service; none without it. */
   showIdOfImdb?: (imdbId: string) => number | undefined;
   /** The scraping API at `{prefix}/scraper`: its human check, and the slow source's delay. */
-  scraper?: Omit<ScraperOptions, 'mediaDir' | 'libraryPrefix'>;
+  scraper?: Omit<ScraperOptions, 'mediaDir' | 'libraryPrefix' | 'publicUrl'>;
+  /** PUBLIC_URL: the origin of the links in scraped streams and subtitle answers. */
+  publicUrl?: string;
 }
 
 /**
@@ -44,9 +46,10 @@ export const libraryPlugin: FastifyPluginAsync<LibraryOptions> = async (app, opt
   if (options.showIdOfImdb) {
     introSkipRoutes(app, { mediaDir, showIdOfImdb: options.showIdOfImdb });
   }
-  subtitleRoutes(app, { mediaDir, libraryPrefix: app.prefix });
+  subtitleRoutes(app, { mediaDir, libraryPrefix: app.prefix, publicUrl: options.publicUrl });
   await app.register(scraperPlugin, {
     ...options.scraper,
+    publicUrl: options.publicUrl,
     prefix: '/scraper',
     mediaDir,
     libraryPrefix: app.prefix,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Caption } from '../../src/contracts/stream.ts';
+import { publicOrigin } from '../http/publicOrigin.ts';
 import { loadLibrary } from './scraper/library.ts';
 import { libraryRef, parseMediaQuery } from './scraper/media.ts';
 
@@ -10,17 +11,23 @@ import { libraryRef, parseMediaQuery } from './scraper/media.ts';
  */
 export function subtitleRoutes(
   app: FastifyInstance,
-  { mediaDir, libraryPrefix }: { mediaDir: string; libraryPrefix: string },
+  {
+    mediaDir,
+    libraryPrefix,
+    publicUrl,
+  }: { mediaDir: string; libraryPrefix: string; publicUrl?: string },
 ) {
   const library = loadLibrary(mediaDir);
   app.get('/subtitles', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
+    // Links on the request's own origin differ by Host: no shared cache may hand them to another.
+    if (publicUrl === undefined) reply.header('vary', 'Host').header('cache-control', 'private');
     const parsed = parseMediaQuery(request.query);
     if (!parsed.ok) {
       return reply.code(400).send({ error: true, message: parsed.message });
     }
     const clip = library.find(libraryRef(parsed.media));
-    const base = `${request.protocol}://${request.host}${libraryPrefix}`;
+    const base = `${publicOrigin(request, publicUrl)}${libraryPrefix}`;
     return (clip?.captions ?? []).map(
       (caption): Caption => ({
         // The stream's own captions keep their ids: the player skips them as duplicates.

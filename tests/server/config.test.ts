@@ -198,6 +198,21 @@ describe('loadServerConfig', () => {
     );
   });
 
+  it('reads PUBLIC_URL as an origin, and names one with a path', () => {
+    expect(loadServerConfig({}).publicUrl).toBeUndefined();
+    expect(loadServerConfig({ PUBLIC_URL: 'https://flicker.example/' }).publicUrl).toBe(
+      'https://flicker.example',
+    );
+    expect(loadServerConfig({ PUBLIC_URL: 'http://10.0.0.5:8080' }).publicUrl).toBe(
+      'http://10.0.0.5:8080',
+    );
+    for (const bad of ['https://flicker.example/app', 'ftp://flicker.example', 'flicker.example']) {
+      expect(failure({ PUBLIC_URL: bad })).toBe(
+        `Invalid configuration: PUBLIC_URL must be an http(s) origin such as https://flicker.example, without a path (got "${bad}")`,
+      );
+    }
+  });
+
   it('keeps the metrics token, and names one too short without printing it', () => {
     expect(loadServerConfig({ METRICS_TOKEN: 'scrape-me-0123456789' }).metricsToken).toBe(
       'scrape-me-0123456789',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { allowAnyOrigin } from '../../backend/cors.ts';
 import { sendError } from '../../http/errors.ts';
+import { publicOrigin } from '../../http/publicOrigin.ts';
 import { createHumanCheck } from './humanCheck.ts';
 import { loadLibrary } from './library.ts';
 import { describeIssues, parseMediaQuery } from './media.ts';
@@ -18,6 +19,8 @@ export interface ScraperOptions {
   tokenRequired?: boolean;
   /** Signs the human-check tokens; a random one (tokens lost on restart) without it. */
   secret?: string;
+  /** PUBLIC_URL: the origin the streams' links are built on (see publicOrigin). */
+  publicUrl?: string;
   /** How long library-slow takes; 3 s by default. */
   slowMs?: number;
   now?: () => number;
@@ -95,7 +98,7 @@ export const scraperPlugin: FastifyPluginAsync<ScraperOptions> = async (app, opt
           }
           if (admission.issue) events.send('token', admission.issue);
         }
-        const origin = `${request.protocol}://${request.host}`;
+        const origin = publicOrigin(request, options.publicUrl);
         await scrape(
           request,
           {

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { libraryPlugin } from '../../../server/library/plugin.ts';
 
 let app: FastifyInstance;
@@ -38,6 +38,33 @@ describe('the local subtitle lookup (doc 2 §4)', () => {
         opensubtitles: true,
       },
     ]);
+  });
+
+  it('builds its links on the request’s Host only for that request: no shared cache keeps them', async () => {
+    const response = await app.inject({
+      url: `/library/subtitles?${sintel}`,
+      headers: { host: 'attacker.example' },
+    });
+    expect(response.headers.vary).toBe('Host');
+    expect(response.headers['cache-control']).toBe('private');
+  });
+
+  it('builds its links on PUBLIC_URL when it is set, whatever Host a request names', async () => {
+    const behindProxy = Fastify({ logger: false });
+    await behindProxy.register(libraryPlugin, {
+      prefix: '/library',
+      publicUrl: 'https://flicker.example',
+    });
+    onTestFinished(() => behindProxy.close());
+    const response = await behindProxy.inject({
+      url: `/library/subtitles?${sintel}`,
+      headers: { host: 'attacker.example' },
+    });
+    expect(response.json().map(({ url }: { url: string }) => url)).toEqual([
+      'https://flicker.example/library/test-card/subtitles-en.vtt',
+      'https://flicker.example/library/test-card/subtitles-de.vtt',
+    ]);
+    expect(response.headers.vary).toBeUndefined();
   });
 
   it('answers an empty list for a title without subtitles or not in the library', async () => {

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import * as z from 'zod/mini';
+import { libraryPlugin } from '../../../../server/library/plugin.ts';
 import { scraperListSchema } from '../../../../src/contracts/scrape.ts';
 import { HOST, libraryApp, libraryStream, ORIGIN, query, scrape, TITLES } from './support.ts';
 
@@ -234,4 +235,19 @@ it('builds URLs from the request’s host', async () => {
   });
   expect(response.body).toContain('"url":"http://other.example:8123/embed/movie/9761"');
   expect(HOST).not.toBe('other.example:8123');
+});
+
+it('builds URLs on PUBLIC_URL when it is set, whatever Host a request names', async () => {
+  const behindProxy = Fastify({ logger: false });
+  await behindProxy.register(libraryPlugin, {
+    prefix: '/library',
+    publicUrl: 'https://flicker.example',
+  });
+  onTestFinished(() => behindProxy.close());
+  const response = await behindProxy.inject({
+    url: `/library/scraper/scrape/source?${query(TITLES.elephantsDream, { id: 'library-embeds' })}`,
+    headers: { host: 'attacker.example' },
+  });
+  expect(response.body).toContain('"url":"https://flicker.example/embed/movie/9761"');
+  expect(response.body).not.toContain('attacker.example');
 });
