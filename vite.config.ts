@@ -38,7 +38,9 @@ export default defineConfig({
     target: 'es2022',
     // scripts/bundle-size.ts walks its import graph to measure the home route's initial JavaScript.
     manifest: true,
-    sourcemap: true,
+    // Written for scripts/bundle-size.ts and for reading a stack trace, but neither linked from the
+    // bundles nor served (server/web/spa.ts), unless SOURCE_MAPS=1 asks for both.
+    sourcemap: process.env.SOURCE_MAPS === '1' ? true : 'hidden',
     // hls.js is one lazy chunk of about 580 kB, fetched only when an HLS stream plays.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startPlayback } from './support/playback.ts';
 
 test('the home shell renders with header, greeting and footer', async ({ page }) => {
   await page.goto('/');
@@ -44,4 +45,25 @@ test('a production build carries no live inspector: no button on the pages, /dev
   await expect(page.getByRole('heading', { name: 'Live inspector' })).toBeVisible();
   await expect(page.getByText('The live inspector is only in development builds')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Live inspector' })).toHaveCount(0);
+});
+
+test('the app keeps to its Content-Security-Policy: browsing, details and a title playing break no rule', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  await page.exposeFunction('reportRefused', (what: string) => refused.push(what));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportRefused: (what: string) => void }).reportRefused;
+      report(`${event.effectiveDirective} refused ${event.blockedURI}`);
+    });
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/media/tmdb-movie-45745-sintel');
+  await startPlayback(page);
+  expect(refused).toEqual([]);
 });

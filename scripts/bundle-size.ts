@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
  * initial. Kilobytes of 1,000 bytes; the target is under 150 KB.
  *
  * It also fails when any chunk, initial or not, carries development-only code: the live inspector
- * and the packages it loads. Each chunk's source map lists the modules it was built from.
+ * and the packages it loads. Each chunk's source map lists the modules it was built from. And it
+ * fails when a chunk links its source map though SOURCE_MAPS=1 did not ask for it.
  */
 const BUDGET_BYTES = 150_000;
 /** The routes `/` matches: the home layout (shared with /browse) and its index. */
@@ -83,6 +84,8 @@ if (overBudget) {
 }
 
 const leaks: string[] = [];
+/** Chunks that name their source map: the sources are published only when SOURCE_MAPS=1 asks. */
+const linked: string[] = [];
 const chunks = new Set(
   Object.values(manifest)
     // Rolldown's runtime is its own helpers: no module of ours, no source map.
@@ -94,6 +97,12 @@ for (const file of chunks) {
   if (!existsSync(map)) {
     console.error(`${file} has no source map: the development-only check needs them.`);
     process.exit(1);
+  }
+  if (
+    process.env.SOURCE_MAPS !== '1' &&
+    readFileSync(join(dist, file), 'utf8').includes('//# sourceMappingURL=')
+  ) {
+    linked.push(file);
   }
   const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
   for (const source of sources.filter((path) => DEVELOPMENT_ONLY.some((only) => only.test(path)))) {
@@ -107,4 +116,7 @@ if (leaks.length > 0) {
 } else {
   console.log('No development-only code (live inspector, elkjs, @statelyai/inspect) in any chunk.');
 }
-if (overBudget || leaks.length > 0) process.exit(1);
+if (linked.length > 0) {
+  console.error(`Chunks link their source maps without SOURCE_MAPS=1:\n  ${linked.join('\n  ')}`);
+}
+if (overBudget || leaks.length > 0 || linked.length > 0) process.exit(1);

@@ -65,6 +65,6 @@ export async function buildApp({
   // Before the web app, whose page fallback would otherwise answer `/embed/...`.
   await app.register(embedPlugin, { titleOf: catalogueTitle });
   await app.register(backendPlugin, { prefix: '/backend', db, secret: backendSecret });
-  await registerWebApp(app, distDir);
+  await registerWebApp(app, distDir, { sourceMaps: config.sourceMaps });
   return app;
 }

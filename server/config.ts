@@ -23,6 +23,8 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** Connections one client address may hold open at once. */
   connectionsPerAddress: number;
+  /** Whether the built app's source maps are served (SOURCE_MAPS; the build links them too). */
+  sourceMaps: boolean;
   /** The origin viewers reach the server at, for absolute links; unset: each request's own. */
   publicUrl: string | undefined;
   /** The reverse proxies in front of the server (see server/http/trustProxy.ts). */
@@ -71,6 +73,9 @@ const serverSchema = z.object({
     .refine((url) => url.pathname === '/' && !url.search && !url.hash && !url.username)
     .transform((url) => url.origin)
     .optional(),
+  SOURCE_MAPS: z
+    .stringbool({ truthy: ['true', '1'], falsy: ['false', '0'], case: 'insensitive' })
+    .default(false),
   REQUEST_TIMEOUT: integerIn(1, 3600, 30),
   CONNECTIONS_PER_ADDRESS: integerIn(1, 100_000, 100),
 });
@@ -87,6 +92,7 @@ const serverProblems: Record<keyof z.infer<typeof serverSchema>, string> = {
   DATABASE_URL: 'must be a postgres:// or postgresql:// URL',
   METRICS_TOKEN: 'must be at least 16 characters long',
   PUBLIC_URL: 'must be an http(s) origin such as https://flicker.example, without a path',
+  SOURCE_MAPS: 'must be true, false, 1 or 0',
   REQUEST_TIMEOUT: 'must be a whole number of seconds from 1 to 3600',
   CONNECTIONS_PER_ADDRESS: 'must be an integer from 1 to 100000',
 };
@@ -178,6 +184,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     connectionsPerAddress: server.data.CONNECTIONS_PER_ADDRESS,
     trustProxy,
     publicUrl: server.data.PUBLIC_URL,
+    sourceMaps: server.data.SOURCE_MAPS,
     metricsToken: server.data.METRICS_TOKEN,
     app: { ...app.data, ...streamAccess.data },
   };

@@ -6,6 +6,7 @@ import { metricsRoutes, type PoolConnections } from '../ops/metrics.ts';
 import { capConnectionsPerAddress } from './connectionCap.ts';
 import { closeConnectionsWhenDraining } from './drain.ts';
 import { errorHandler } from './errors.ts';
+import { appPageCsp, securityHeaders } from './securityHeaders.ts';
 import { fastifyTrustProxy, trustedPeer } from './trustProxy.ts';
 
 /** Headers must be in by then (or by the whole request's time-out, if shorter). */
@@ -21,7 +22,7 @@ export interface BaseServerOptions {
 
 /**
  * A Fastify server as both `npm start` and `npm run backend` serve: client addresses read through
- * trusted proxies, JSON errors, time-outs for
+ * trusted proxies, security headers, JSON errors, time-outs for
  * headers and bodies (a request must be in whole within REQUEST_TIMEOUT, or it is answered 408 and
  * closed), a cap on connections per client address, a graceful stop, health and metrics. Routes
  * are added by the caller.
@@ -41,6 +42,7 @@ export function createBaseServer({ config, db, connections }: BaseServerOptions)
   });
   app.setErrorHandler(errorHandler);
   closeConnectionsWhenDraining(app);
+  securityHeaders(app, appPageCsp(config.app.CAST_SDK_URL));
   // A trusted proxy carries many clients on its connections: it is not held to one's share.
   capConnectionsPerAddress(app, config.connectionsPerAddress, trustedPeer(config.trustProxy));
   // Before any route, so that its hook times every one of them.

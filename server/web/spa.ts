@@ -11,10 +11,14 @@ const notPages = ['/backend', '/tmdb', '/embed', '/library', '/assets'];
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built app from `distDir`, and `index.html` for any other page a browser navigates to
- * (history routing). Everything else unknown is a JSON 404 from `notFound`.
+ * Serves the built app from `distDir` (its source maps only with `sourceMaps`), and `index.html`
+ * for any other page a browser navigates to (history routing). Everything else unknown is a JSON 404 from `notFound`.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { sourceMaps = false }: { sourceMaps?: boolean } = {},
+): Promise<void> {
   const root = path.resolve(distDir);
   const built = existsSync(path.join(root, 'index.html'));
   if (built) {
@@ -24,6 +28,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // One route per file found at start, so other paths reach each prefix's own 404 handler
       // (a catch-all route would swallow `/backend/*`). A new build needs a restart anyway.
       wildcard: false,
+      // The sources are not published unless SOURCE_MAPS asks for it.
+      allowedPath: (pathName) => sourceMaps || !pathName.endsWith('.map'),
       setHeaders: (reply, file) => {
         // Anything not hashed (index.html, favicon ...) is revalidated against its ETag.
         reply.header('cache-control', file.startsWith(assetsDir) ? immutable : 'no-cache');

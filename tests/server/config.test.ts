@@ -24,6 +24,7 @@ describe('loadServerConfig', () => {
       requestTimeoutMs: 30_000,
       connectionsPerAddress: 100,
       trustProxy: false,
+      sourceMaps: false,
       app: { ...defaultAppConfig, ...defaultStreamAccessConfig },
     });
   });

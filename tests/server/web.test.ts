@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import { loadServerConfig } from '../../server/config.ts';
 import { backendErrorSchema } from '../../src/contracts/backend.ts';
 import { createTestServer, TEST_SECRET, type TestServer } from './support.ts';
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), indexHtml);
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(distDir, 'assets', 'index-Cc7f5UVR.js'), script);
+  await writeFile(path.join(distDir, 'assets', 'index-Cc7f5UVR.js.map'), '{"sources":[]}');
   server = await createTestServer({ distDir });
 }, 30_000);
 afterAll(async () => {
@@ -34,6 +36,23 @@ describe('the built app', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(indexHtml);
+  });
+
+  it('keeps the source maps to itself unless SOURCE_MAPS asks to serve them', async () => {
+    expect((await server.app.inject('/assets/index-Cc7f5UVR.js.map')).statusCode).toBe(404);
+    const published = await buildApp({
+      config: loadServerConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'error', SOURCE_MAPS: '1' }),
+      db: server.database.db,
+      backendSecret: TEST_SECRET,
+      distDir,
+    });
+    try {
+      const map = await published.inject('/assets/index-Cc7f5UVR.js.map');
+      expect(map.statusCode).toBe(200);
+      expect(map.json()).toEqual({ sources: [] });
+    } finally {
+      await published.close();
+    }
   });
 
   it('caches hashed assets for good', async () => {
