@@ -221,3 +221,24 @@ export const playerStatuses = pgTable(
     index('player_statuses_room_user_time').on(table.roomCode, table.userId, table.timestamp),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Rate limits: requests counted per limit and client in fixed windows, shared by every server on
+// the database (server/http/rateLimitStore.ts).
+
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** Which limit: `auth`, `party`, `import`. */
+    bucket: text('bucket').notNull(),
+    /** The client: its address, or its account. */
+    key: text('key').notNull(),
+    /** Epoch ms of the database's clock when the window began. */
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.key] }),
+    index('rate_limits_window_start').on(table.windowStart),
+  ],
+);

@@ -19,7 +19,7 @@ import { createSession, serializeSession, serializeUser, type UserRow } from './
 
 /** Register and log in (CONTRACTS.md §1, §2), rate-limited per client address. */
 export async function authRoutes(app: FastifyInstance, context: BackendContext): Promise<void> {
-  await limitAuthRate(app);
+  await limitAuthRate(app, context.db);
 
   app.post('/auth/register/start', async (request) => {
     // Clients may send no body at all; there is no captcha to check (`hasCaptcha: false`).
