@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { StoredAccount } from '../../../src/contracts/stored.ts';
 import { accountMachine } from '../../../src/machines/account/account.machine.ts';
@@ -11,7 +11,7 @@ import { fakeLocks } from '../../support/fakeLocks.ts';
 import { storedAccount } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { BACKEND } from './authFixtures.ts';
-import { type Answer, rulesBackend } from './rulesBackend.ts';
+import { type Answer, quietWarnings, rulesBackend } from './rulesBackend.ts';
 
 /**
  * The account's rules on this device (spec doc 1 §4, §6, §7; DESIGN.md §8), each stated by what
@@ -38,12 +38,7 @@ beforeAll(async () => {
   await import('../../../src/services/sync/flush.ts');
   await import('../../../src/services/backend/client.ts');
 });
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+quietWarnings();
 
 /**
  * A tab of a device, logged in at start or not, with a bookmark of its own; other tabs of the

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { onTestFinished } from 'vitest';
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { backendError, meResponse, settingsAnswer } from '../../support/fixtures.ts';
 import { network } from '../../support/network.ts';
@@ -164,3 +164,13 @@ export function rulesBackend() {
   };
 }
 export type RulesBackend = ReturnType<typeof rulesBackend>;
+
+/** The machines warn of what fails on purpose here (a backend down, a refused push): kept quiet. */
+export function quietWarnings(): void {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+}

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type ActorRefFrom, createActor } from 'xstate';
 import { accountMachine } from '../../../src/machines/account/account.machine.ts';
 import type { syncMachine } from '../../../src/machines/account/sync.machine.ts';
@@ -12,7 +12,7 @@ import settingsOfTheAccount from '../../fixtures/backend/pstream-2.1.5/settings.
 import { meResponse, storedAccount } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { BACKEND } from './authFixtures.ts';
-import { type Answer, rulesBackend } from './rulesBackend.ts';
+import { type Answer, quietWarnings, rulesBackend } from './rulesBackend.ts';
 
 /**
  * The sync's rules (spec doc 1 §4, §7, §9; DESIGN.md §8), each stated by what the device sends and
@@ -36,12 +36,7 @@ const movie = { tmdbId: '603', type: 'movie' as const, title: 'The Matrix', year
 const otherProfile = { colorA: '#7c5cff', colorB: '#2fa860', icon: 'rocket' };
 
 beforeAll(() => import('../../../src/machines/account/sync.machine.ts'));
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+quietWarnings();
 
 /**
  * A device with a bookmark and progress the account lacks (unless told), logged in at start (or

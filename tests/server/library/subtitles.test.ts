@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { libraryPlugin } from '../../../server/library/plugin.ts';
+import { libraryApp } from './scraper/support.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -50,11 +51,7 @@ describe('the local subtitle lookup (doc 2 §4)', () => {
   });
 
   it('builds its links on PUBLIC_URL when it is set, whatever Host a request names', async () => {
-    const behindProxy = Fastify({ logger: false });
-    await behindProxy.register(libraryPlugin, {
-      prefix: '/library',
-      publicUrl: 'https://flicker.example',
-    });
+    const behindProxy = await libraryApp({}, false, { publicUrl: 'https://flicker.example' });
     onTestFinished(() => behindProxy.close());
     const response = await behindProxy.inject({
       url: `/library/subtitles?${sintel}`,

@@ -1,7 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import * as z from 'zod/mini';
-import { libraryPlugin } from '../../../../server/library/plugin.ts';
 import { scraperListSchema } from '../../../../src/contracts/scrape.ts';
 import { HOST, libraryApp, libraryStream, ORIGIN, query, scrape, TITLES } from './support.ts';
 
@@ -238,11 +237,7 @@ it('builds URLs from the request’s host', async () => {
 });
 
 it('builds URLs on PUBLIC_URL when it is set, whatever Host a request names', async () => {
-  const behindProxy = Fastify({ logger: false });
-  await behindProxy.register(libraryPlugin, {
-    prefix: '/library',
-    publicUrl: 'https://flicker.example',
-  });
+  const behindProxy = await libraryApp({}, false, { publicUrl: 'https://flicker.example' });
   onTestFinished(() => behindProxy.close());
   const response = await behindProxy.inject({
     url: `/library/scraper/scrape/source?${query(TITLES.elephantsDream, { id: 'library-embeds' })}`,

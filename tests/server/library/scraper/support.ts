@@ -109,11 +109,12 @@ export function expectContract(events: ScrapeEvent[], endpoint: keyof typeof com
 
 /** The library plugin (and so the scraping API) alone, as the app registers it. */
 export async function libraryApp(
-  scraper: Omit<ScraperOptions, 'mediaDir' | 'libraryPrefix'> = {},
+  scraper: Omit<ScraperOptions, 'mediaDir' | 'libraryPrefix' | 'publicUrl'> = {},
   logger: FastifyServerOptions['logger'] = false,
+  { publicUrl }: { publicUrl?: string } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger });
-  await app.register(libraryPlugin, { prefix: '/library', scraper });
+  await app.register(libraryPlugin, { prefix: '/library', scraper, publicUrl });
   await app.ready();
   return app;
 }
