@@ -1,0 +1,244 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Actor, createActor } from 'xstate';
+import type { Stream } from '../../../src/contracts/stream.ts';
+import { type MediaFact, mediaMachine } from '../../../src/machines/player/media.machine.ts';
+import FakeHls, { players } from '../../support/fakeHls.ts';
+import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
+
+/**
+ * The display's rules of spec doc 2 §3–§5 and §8, stated against the real machine with its real
+ * display (MP4 files as they are; hls.js stands in, as in tests/services/player): what the views
+ * read of the media (state, qualities, errors) and what the element is asked to do.
+ */
+vi.mock('hls.js', () => import('../../support/fakeHls.ts'));
+
+const LIBRARY = '/library/countdown';
+const fileStream: Stream = {
+  id: 'library-countdown',
+  type: 'file',
+  flags: ['cors-allowed'],
+  captions: [],
+  qualities: {
+    '480': { type: 'mp4', url: `${LIBRARY}/480p.mp4` },
+    '720': { type: 'mp4', url: `${LIBRARY}/720p.mp4` },
+  },
+};
+const otherFile: Stream = {
+  ...fileStream,
+  id: 'library-other',
+  qualities: {
+    '480': { type: 'mp4', url: '/library/other/480p.mp4' },
+    '1080': { type: 'mp4', url: '/library/other/1080p.mp4' },
+  },
+};
+const hlsStream: Stream = {
+  id: 'library-hls',
+  type: 'hls',
+  flags: ['cors-allowed'],
+  captions: [],
+  playlist: '/library/countdown/master.m3u8',
+};
+
+let actor: Actor<typeof mediaMachine> | undefined;
+afterEach(() => {
+  actor?.stop();
+  actor = undefined;
+  vi.restoreAllMocks();
+});
+
+/** The machine with its real display on a fake element; what it announces is recorded. */
+function start(stream: Stream | null = fileStream, startAt = 0) {
+  const element = new FakeMediaElement();
+  const facts: MediaFact[] = [];
+  const running = createActor(
+    mediaMachine.provide({ actions: { announce: (_, fact: MediaFact) => facts.push(fact) } }),
+  ).start();
+  actor = running;
+  running.send({ type: 'element.attach', element });
+  if (stream) running.send({ type: 'stream.load', stream, startAt });
+  return {
+    actor: running,
+    element,
+    facts,
+    context: () => running.getSnapshot().context,
+    state: () => running.getSnapshot(),
+  };
+}
+
+/** Lets hls.js load (it is imported when a stream needs it). */
+const hlsLoaded = () => vi.waitFor(() => expect(players.length).toBeGreaterThan(0));
+
+describe('media: a file stream plays the quality asked for (doc 2 §3, §5)', () => {
+  it('plays the best file at the start position, and offers the qualities best first', () => {
+    const { element, context } = start(fileStream, 42);
+    expect(element.src).toBe(`${LIBRARY}/720p.mp4`);
+    expect(element.currentTime).toBe(42);
+    expect(context()).toMatchObject({ qualities: ['720', '480'], quality: '720', time: 42 });
+  });
+
+  it('a quality picked plays that file from where the video is, and keeps playing', () => {
+    const { actor, element, context } = start();
+    element.fire('playing');
+    element.currentTime = 12;
+    actor.send({ type: 'media.setQuality', quality: '480' });
+    expect(element.src).toBe(`${LIBRARY}/480p.mp4`);
+    expect(element.currentTime).toBe(12);
+    expect(element.calls.at(-1)).toBe('play');
+    expect(context().quality).toBe('480');
+  });
+
+  it('the quality picked is the one the next stream starts in (or the nearest)', () => {
+    const { actor, element, context } = start();
+    actor.send({ type: 'media.setQuality', quality: '480' });
+    actor.send({ type: 'stream.load', stream: otherFile, startAt: 0 });
+    expect(element.src).toBe('/library/other/480p.mp4');
+    expect(context()).toMatchObject({ qualities: ['1080', '480'], quality: '480' });
+  });
+
+  it("a new stream starts afresh: the last stream's position, qualities and error are gone", () => {
+    const { actor, element, context } = start();
+    element.currentTime = 12;
+    element.fire('timeupdate');
+    element.duration = 20;
+    element.fire('durationchange');
+    element.setBuffered([[0, 16]]);
+    element.fire('playing');
+    actor.send({ type: 'stream.load', stream: hlsStream, startAt: 3 });
+    expect(context()).toMatchObject({
+      stream: hlsStream,
+      startAt: 3,
+      time: 3,
+      duration: 0,
+      buffered: 0,
+      qualities: [],
+      quality: null,
+      audioTracks: [],
+      audioTrack: null,
+      hasPlayedOnce: false,
+      error: null,
+    });
+  });
+
+  it('unloading the stream stops the file: paused, its source taken off the element', () => {
+    const { actor, element, context } = start();
+    actor.send({ type: 'stream.unload' });
+    expect(element.calls.slice(-2)).toEqual(['pause', 'load']);
+    expect(element.src).toBe('');
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(context().stream).toBeNull();
+  });
+
+  it("keeps the stream's own text tracks off, and leaves the page's own", () => {
+    const { actor, element } = start();
+    const streams = element.addTrack('English (stream)', 'showing');
+    const own = element.addTrack('English (viewer)', 'showing', { own: true });
+    expect(streams.mode).toBe('disabled');
+    expect(own.mode).toBe('showing');
+    streams.mode = 'showing';
+    expect(streams.mode).toBe('disabled');
+    // Once the stream is gone, the element's tracks are not the player's business.
+    actor.send({ type: 'stream.unload' });
+    streams.mode = 'showing';
+    expect(streams.mode).toBe('showing');
+  });
+
+  it('a file stream with no MP4 file to play is a playback error (doc 2 §5, §8)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { state, facts } = start({
+      ...fileStream,
+      qualities: { '720': { type: 'webm', url: '/x.webm' } },
+    } as unknown as Stream);
+    expect(state().value).toBe('failed');
+    expect(state().context.error).toEqual({
+      kind: 'display',
+      type: 'unsupported',
+      message: 'The stream has no MP4 file to play',
+    });
+    expect(facts.at(-1)).toEqual({ type: 'media.failed', error: state().context.error });
+  });
+});
+
+describe('media: an HLS stream (doc 2 §5)', () => {
+  it('an audio track asked for before hls.js is ready is chosen once it is', async () => {
+    players.length = 0;
+    const { actor } = start(hlsStream);
+    actor.send({ type: 'media.setAudioTrack', id: '2' });
+    await hlsLoaded();
+    await vi.waitFor(() =>
+      expect((players[0] as unknown as { audioTrack?: number }).audioTrack).toBe(2),
+    );
+  });
+
+  it('a stream unloaded before hls.js is ready has its player destroyed once it is', async () => {
+    players.length = 0;
+    const destroyed = vi.spyOn(FakeHls.prototype, 'destroy');
+    const { actor } = start(hlsStream);
+    actor.send({ type: 'stream.unload' });
+    await hlsLoaded();
+    await vi.waitFor(() => expect(destroyed).toHaveBeenCalledOnce());
+  });
+
+  it('an HLS player that cannot start is a playback error naming why', async () => {
+    vi.spyOn(FakeHls, 'isSupported').mockImplementation(() => {
+      throw new Error('no Media Source Extensions');
+    });
+    const { state } = start(hlsStream);
+    await vi.waitFor(() => expect(state().value).toBe('failed'));
+    expect(state().context.error).toEqual({
+      kind: 'display',
+      type: 'hls',
+      message: 'Could not start HLS: Error: no Media Source Extensions',
+    });
+  });
+});
+
+describe('media: the facts of the element (doc 2 §4 "Media events")', () => {
+  it('an element that can play and was asked to is about to play, not paused', () => {
+    const { element, state } = start();
+    element.paused = false;
+    element.fire('canplay');
+    expect(state().matches({ active: { loading: 'wanted' } })).toBe(true);
+  });
+
+  it('an element that can play and was not asked to is paused', () => {
+    const { element, state, facts } = start();
+    element.fire('canplay');
+    expect(state().matches({ active: 'paused' })).toBe(true);
+    expect(facts).toEqual([{ type: 'media.paused' }]);
+  });
+
+  it('a duration the element does not know yet reads as 0', () => {
+    const { element, context } = start();
+    element.duration = 20;
+    element.fire('durationchange');
+    expect(context().duration).toBe(20);
+    element.duration = Number.NaN;
+    element.fire('durationchange');
+    expect(context().duration).toBe(0);
+  });
+
+  it('an element error without details is a playback error of code 0', () => {
+    const { element, state } = start();
+    element.fire('error');
+    expect(state().value).toBe('failed');
+    expect(state().context.error).toEqual({ kind: 'element', code: 0, message: '' });
+  });
+
+  it('the time goes to the owner with the duration known then', () => {
+    const { element, facts, context } = start();
+    element.duration = 20;
+    element.fire('durationchange');
+    element.currentTime = 5;
+    element.fire('timeupdate');
+    expect(context().time).toBe(5);
+    expect(facts.at(-1)).toEqual({ type: 'media.time', time: 5, duration: 20 });
+  });
+
+  it('volume, mute and rate are read back from the element, whatever changed them', () => {
+    const { element, context } = start();
+    element.volume = 0.4;
+    element.muted = true;
+    element.playbackRate = 1.5;
+    expect(context()).toMatchObject({ volume: 0.4, muted: true, rate: 1.5 });
+  });
+});
