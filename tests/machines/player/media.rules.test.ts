@@ -87,6 +87,14 @@ describe('media: a file stream plays the quality asked for (doc 2 §3, §5)', ()
     expect(context().quality).toBe('480');
   });
 
+  it('choosing an audio track leaves the quality picked as it is', () => {
+    const { actor, element, context } = start();
+    actor.send({ type: 'media.setQuality', quality: '480' });
+    actor.send({ type: 'media.setAudioTrack', id: '1' });
+    expect(element.src).toBe(`${LIBRARY}/480p.mp4`);
+    expect(context().quality).toBe('480');
+  });
+
   it('the quality picked is the one the next stream starts in (or the nearest)', () => {
     const { actor, element, context } = start();
     actor.send({ type: 'media.setQuality', quality: '480' });
@@ -169,6 +177,18 @@ describe('media: an HLS stream (doc 2 §5)', () => {
     );
   });
 
+  it('a quality picked leaves the audio track chosen as it is', async () => {
+    players.length = 0;
+    const { actor } = start(hlsStream);
+    await hlsLoaded();
+    const hls = players[0] as unknown as { audioTrack?: number; currentLevel?: number };
+    actor.send({ type: 'media.setAudioTrack', id: '2' });
+    await vi.waitFor(() => expect(hls.audioTrack).toBe(2));
+    actor.send({ type: 'media.setQuality', quality: 'auto' });
+    expect(hls.currentLevel).toBe(-1);
+    expect(hls.audioTrack).toBe(2);
+  });
+
   it('a stream unloaded before hls.js is ready has its player destroyed once it is', async () => {
     players.length = 0;
     const destroyed = vi.spyOn(FakeHls.prototype, 'destroy');
@@ -232,6 +252,12 @@ describe('media: the facts of the element (doc 2 §4 "Media events")', () => {
     element.fire('timeupdate');
     expect(context().time).toBe(5);
     expect(facts.at(-1)).toEqual({ type: 'media.time', time: 5, duration: 20 });
+  });
+
+  it('before the element says otherwise, plays at full volume, unmuted, at normal speed', () => {
+    const running = createActor(mediaMachine).start();
+    actor = running;
+    expect(running.getSnapshot().context).toMatchObject({ volume: 1, muted: false, rate: 1 });
   });
 
   it('volume, mute and rate are read back from the element, whatever changed them', () => {

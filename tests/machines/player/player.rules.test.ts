@@ -172,6 +172,31 @@ describe('player: the search through the sources (doc 2 §4 "Source selection", 
       error: null,
     });
     expect(player.snapshotOf('media')?.context).toMatchObject({ stream, startAt: 0 });
+    // A movie has no next episode.
+    expect(player.snapshotOf('nextEpisode')?.context.hasNext).toBe(false);
+  });
+
+  it('looks no intro up for a movie, even with the intro-skip service configured', async () => {
+    const asked = vi.fn();
+    network.use(http.get('https://skips.example/*', asked));
+    const player = startPlayer({
+      input: { introSkip: { baseUrl: 'https://skips.example', key: 'k' } },
+    });
+    await player.playing();
+    expect(player.snapshotOf('skipIntro')?.value).toBe('unavailable');
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('saves a position the viewer chose before the first frame, on leaving', async () => {
+    const player = startPlayer();
+    await player.playing();
+    player.actor.send({ type: 'media.seeking' });
+    player.actor.send({ type: 'media.time', time: 25, duration: 9_000 });
+    player.actor.send({ type: 'player.reset' });
+    expect(player.stores.progress.getSnapshot().context.items['19']?.progress).toEqual({
+      watched: 25,
+      duration: 9_000,
+    });
   });
 
   it('a search that finds nothing is the not-found screen; trying again loads the title anew', async () => {
