@@ -202,6 +202,7 @@ describe('watchParty: hosting and joining (doc 2 §4, §5)', () => {
   it.each([
     ['a room with no one in it', () => room(), 'emptyRoom'],
     ['a room that does not exist', () => new HttpResponse(null, { status: 404 }), 'invalidRoom'],
+    ['an answer that is no room', () => ({ rooms: 'none' }), 'invalidRoom'],
     ['a room that cannot be read', () => HttpResponse.error(), 'unreachable'],
   ] as const)('refuses %s, saying so', async (_, rooms, alert) => {
     backend({ rooms });
@@ -264,14 +265,57 @@ describe('watchParty: hosting and joining (doc 2 §4, §5)', () => {
     expect(party.is({ on: { role: 'host' } })).toBe(true);
   });
 
-  it('leaving ends the party, forgetting the room’s viewers', async () => {
-    backend();
+  it('leaving ends the party, forgetting the room’s viewers and the catching up', async () => {
+    backend({
+      rooms: () =>
+        room(
+          roomStatus(HOST, { isHost: true, time: 30, timestamp: T0 }),
+          roomStatus(ME, { timestamp: T0 }),
+        ),
+    });
     const party = startParty({ joinCode: '12AB' });
     await party.until({ on: { role: 'guest' } });
+    await wait(party.clock, 200);
+    await wait(party.clock, 500);
+    expect(party.context().caughtUp).toBe(true);
     party.actor.send({ type: 'party.leave' });
     expect(party.is('disabled')).toBe(true);
     expect(party.asked.at(-1)).toBe('party.ended');
-    expect(party.context()).toMatchObject({ members: [], hostHistory: [], plan: null });
+    expect(party.context()).toMatchObject({
+      members: [],
+      hostHistory: [],
+      plan: null,
+      caughtUp: false,
+    });
+  });
+
+  it('a host who leaves while editing the code drops the draft', async () => {
+    backend();
+    const party = startParty();
+    await party.until('disabled');
+    party.actor.send({ type: 'party.host' });
+    party.actor.send({ type: 'party.code.edit' });
+    party.actor.send({ type: 'party.code.typed', text: 'half typed' });
+    party.actor.send({ type: 'party.leave' });
+    expect(party.context().draft).toBe('');
+  });
+
+  it('tells the room of a player not heard from yet as loading, paused at the start', async () => {
+    const { posted } = backend();
+    const party = startParty({ player: undefined });
+    await party.until('disabled');
+    party.actor.send({ type: 'party.host' });
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.body.player).toEqual({
+      isPlaying: false,
+      isPaused: true,
+      isLoading: true,
+      hasPlayedOnce: false,
+      time: 0,
+      duration: 0,
+      playbackRate: 1,
+      buffered: 0,
+    });
   });
 
   it('keeps the status box on screen until the viewer hides it', async () => {
@@ -373,8 +417,26 @@ describe('watchParty: how often the room is told and read (doc 2 §7)', () => {
     await vi.waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]?.body.player.time).toBe(60);
     await party.until({ on: { sending: 'idle' } });
-    party.actor.send({ type: 'player.updated', player: { ...PAUSED, time: 60, isPaused: false } });
+    party.actor.send({ type: 'player.updated', player: { ...PAUSED, time: 61 } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(posted).toHaveLength(2);
+    party.actor.send({ type: 'player.updated', player: { ...PAUSED, time: 61, isPaused: false } });
     await vi.waitFor(() => expect(posted).toHaveLength(3));
+  });
+
+  it('a host tells the room at once when its playing stops to load', async () => {
+    const { posted } = backend();
+    const playing = { ...PAUSED, isPlaying: true, isPaused: false };
+    const party = startParty({ player: playing });
+    await party.until('disabled');
+    party.actor.send({ type: 'party.host' });
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await party.until({ on: { sending: 'idle' } });
+    party.actor.send({
+      type: 'player.updated',
+      player: { ...playing, isPlaying: false, isLoading: true },
+    });
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
   });
 
   it('reads the room every 2 s', async () => {
@@ -523,6 +585,62 @@ describe('watchParty: the room as the status box shows it (doc 2 §3, §9)', () 
 });
 
 describe('watchParty: a guest follows the host (doc 2 §4, §9)', () => {
+  it("follows the host's statuses oldest first, whatever order the room lists them in", async () => {
+    backend({
+      rooms: () => ({
+        roomCode: '12AB',
+        users: {
+          [HOST]: [
+            roomStatus(HOST, { isHost: true, timestamp: T0, time: 11 }),
+            roomStatus(HOST, { isHost: true, timestamp: T0 - 1_000, time: 10 }),
+          ],
+          [ME]: [roomStatus(ME, { timestamp: T0 })],
+        },
+      }),
+    });
+    const party = startParty({ joinCode: '12AB' });
+    await party.until({ on: { role: 'guest' } });
+    expect(party.context().hostHistory.map((status) => status.timestamp)).toEqual([T0 - 1_000, T0]);
+  });
+
+  it('catches up with a paused host by a seek alone', async () => {
+    backend({
+      rooms: () =>
+        room(
+          roomStatus(HOST, { isHost: true, time: 30, timestamp: T0 }),
+          roomStatus(ME, { timestamp: T0 }),
+        ),
+    });
+    const party = startParty({ joinCode: '12AB' });
+    await party.until({ on: { role: 'guest' } });
+    await wait(party.clock, 700);
+    expect(party.asked).toEqual(['party.started', 'seek 30']);
+  });
+
+  it("places a playing host by the backend's clock", async () => {
+    // The backend's clock is a minute behind ours; the host played on from 30 s as it sent.
+    const other = roomStatus('guest-2', { timestamp: T0 - 10_000 });
+    const playingHost = roomStatus(HOST, {
+      isHost: true,
+      isPlaying: true,
+      time: 30,
+      timestamp: T0 - 60_000,
+    });
+    const { posted } = backend({
+      postedAt: () => T0 - 60_000,
+      rooms: () => room(playingHost, other, roomStatus(ME, { timestamp: T0 - 60_000 })),
+    });
+    // By our clock the host's status is a minute old when the room is looked up: not there.
+    const party = startParty({ joinCode: '12AB' });
+    await party.until({ on: { role: 'guest' } });
+    expect(party.context().members.map((member) => member.userId)).toEqual(['guest-2']);
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await party.until({ on: { sending: 'idle' } });
+    // The status's answer set the clock: the host is there, its status just sent.
+    await wait(party.clock, 2_000);
+    await vi.waitFor(() => expect(party.asked).toEqual(['party.started', 'seek 30']));
+  });
+
   it('once caught up, a guest within 2 s of a playing host is left alone', async () => {
     const playingHost = (time: number, timestamp: number) =>
       room(
