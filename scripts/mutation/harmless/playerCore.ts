@@ -23,18 +23,18 @@ export const PLAYER_CORE: HarmlessKind[] = [
     matches: (s) =>
       ELEMENT_REQUESTS.has(s.lineText) &&
       ((s.mutator === 'OptionalChaining' &&
-        /^context\.element\?\.(play|pause)\(\)$/.test(s.original)) ||
+        /^context\.element\?\.(play|pause)$/.test(s.original)) ||
         (s.mutator === 'ConditionalExpression' &&
           s.replacement === 'true' &&
           /^(context\.)?element$/.test(s.original))),
   },
   {
     name: 'media: a refused play',
-    why: "`play()` returns a promise in every browser the app runs in (and in the tests' element), so `?.` before `.catch` never short-circuits; the catch only keeps a refused play (autoplay policy) from being an unhandled rejection, and an empty arrow and one returning undefined are the same.",
+    why: "`play()` returns a promise in every browser the app runs in (and in the tests' element), so `?.` before `.catch` never short-circuits.",
     matches: (s) =>
       s.lineText === 'context.element?.play()?.catch(() => {});' &&
-      ((s.mutator === 'OptionalChaining' && s.original === 'context.element?.play()?.catch') ||
-        (s.mutator === 'ArrowFunction' && s.original === '() => {}')),
+      s.mutator === 'OptionalChaining' &&
+      s.original === 'context.element?.play()?.catch',
   },
   {
     name: 'media: the listeners of a stream that is gone',
@@ -48,6 +48,14 @@ export const PLAYER_CORE: HarmlessKind[] = [
       (s.mutator === 'BlockStatement' &&
         s.lineText ===
           'for (const [name, listener] of listeners) element.removeEventListener(name, listener);'),
+  },
+  {
+    name: "media: the display's queue before hls.js is ready",
+    why: 'Requests made before hls.js is ready wait in a queue, applied once it is; a queue that starts with something that is no request (the mutant) applies it as nothing, since `apply` acts only on a quality or an audio request.',
+    matches: (s) =>
+      s.mutator === 'ArrayDeclaration' &&
+      s.original === '[]' &&
+      s.lineText === 'const pending: MediaEvent[] = [];',
   },
   {
     name: "media: the display's last kind of stream",

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import type { Stream } from '../../../src/contracts/stream.ts';
 import { type MediaFact, mediaMachine } from '../../../src/machines/player/media.machine.ts';
-import FakeHls, { players } from '../../support/fakeHls.ts';
+import FakeHls, { players, segmentFailed } from '../../support/fakeHls.ts';
 import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
 
 /**
@@ -189,6 +189,51 @@ describe('media: an HLS stream (doc 2 §5)', () => {
     expect(hls.audioTrack).toBe(2);
   });
 
+  it('offers the playlist’s qualities, plays automatically, and lists its audio tracks', async () => {
+    players.length = 0;
+    const { context } = start(hlsStream, 12);
+    await hlsLoaded();
+    const hls = players[0] as FakeHls & {
+      currentLevel?: number;
+      audioTrack?: number;
+      levels: Array<{ height: number; bitrate: number }>;
+    };
+    hls.levels = [
+      { height: 720, bitrate: 2_000 },
+      { height: 1080, bitrate: 4_000 },
+    ];
+    hls.emit(FakeHls.Events.MANIFEST_PARSED, { levels: hls.levels });
+    expect(context().qualities).toEqual(['1080', '720']);
+    // Automatic: hls.js picks the level by bandwidth.
+    expect(hls.currentLevel).toBe(-1);
+    hls.emit(FakeHls.Events.LEVEL_SWITCHED, { level: 1 });
+    expect(context().quality).toBe('1080');
+    hls.audioTrack = 1;
+    hls.emit(FakeHls.Events.AUDIO_TRACKS_UPDATED, {
+      audioTracks: [
+        { id: 0, lang: 'en', name: 'English' },
+        { id: 1, lang: 'de', name: 'Deutsch' },
+      ],
+    });
+    expect(context().audioTracks).toEqual([
+      { id: '0', language: 'en', label: 'English' },
+      { id: '1', language: 'de', label: 'Deutsch' },
+    ]);
+    expect(context().audioTrack).toBe('1');
+  });
+
+  it('says so while the stream’s server does not answer, and when it answers again', async () => {
+    players.length = 0;
+    const { context, element } = start(hlsStream);
+    await hlsLoaded();
+    element.fire('playing');
+    const hls = players[0] as FakeHls;
+    hls.emit(FakeHls.Events.ERROR, segmentFailed(503, 0));
+    expect(context().retry).toEqual({ attempt: 1, limit: 10 });
+    hls.emit(FakeHls.Events.FRAG_LOADED, {});
+    expect(context().retry).toBeNull();
+  });
+
   it('a stream unloaded before hls.js is ready has its player destroyed once it is', async () => {
     players.length = 0;
     const destroyed = vi.spyOn(FakeHls.prototype, 'destroy');
@@ -213,6 +258,90 @@ describe('media: an HLS stream (doc 2 §5)', () => {
 });
 
 describe('media: the facts of the element (doc 2 §4 "Media events")', () => {
+  it('what the view shows follows the element: playing, paused, ended, loading again', () => {
+    const { element, state, facts } = start();
+    const at = () => JSON.stringify(state().value);
+    element.fire('playing');
+    expect(at()).toBe('{"active":"playing"}');
+    element.fire('pause');
+    expect(at()).toBe('{"active":"paused"}');
+    element.fire('play');
+    expect(at()).toBe('{"active":{"loading":"wanted"}}');
+    element.fire('playing');
+    element.fire('pause');
+    element.fire('playing');
+    expect(at()).toBe('{"active":"playing"}');
+    element.fire('ended');
+    expect(at()).toBe('{"active":"ended"}');
+    element.fire('play');
+    expect(at()).toBe('{"active":{"loading":"wanted"}}');
+    element.fire('pause');
+    element.fire('ended');
+    expect(at()).toBe('{"active":"ended"}');
+    element.fire('playing');
+    expect(at()).toBe('{"active":"playing"}');
+    element.fire('pause');
+    element.fire('ended');
+    expect(at()).toBe('{"active":"ended"}');
+    expect(facts.map(({ type }) => type)).toEqual([
+      'media.playing',
+      'media.paused',
+      'media.playing',
+      'media.paused',
+      'media.playing',
+      'media.ended',
+      'media.paused',
+      'media.ended',
+      'media.playing',
+      'media.paused',
+      'media.ended',
+    ]);
+  });
+
+  it('a seek by some seconds is told to the owner, and stays within the media', () => {
+    const { actor, element, facts } = start();
+    element.currentTime = 4;
+    actor.send({ type: 'media.seekBy', seconds: 10 });
+    // The length not known yet: only the start bounds it.
+    expect(element.currentTime).toBe(14);
+    expect(facts.at(-1)).toEqual({ type: 'media.seeking' });
+    element.duration = 20;
+    element.fire('durationchange');
+    element.currentTime = 15;
+    actor.send({ type: 'media.seekBy', seconds: 10 });
+    expect(element.currentTime).toBe(20);
+  });
+
+  it('reads as buffered the end of a range the position is at the end of', () => {
+    const { element, context } = start();
+    element.currentTime = 18;
+    element.setBuffered([[8, 18]]);
+    expect(context().buffered).toBe(18);
+  });
+
+  it('reads the buffered ranges as browsers give them, asking for none past the last', () => {
+    const { element, context } = start();
+    const ranges: Array<[number, number]> = [[0, 4]];
+    const at = (index: number, edge: 0 | 1) => {
+      const range = ranges[index];
+      if (!range) throw new DOMException('Index out of range', 'IndexSizeError');
+      return range[edge];
+    };
+    Object.defineProperty(element, 'buffered', {
+      get: () => ({
+        length: ranges.length,
+        start: (i: number) => at(i, 0),
+        end: (i: number) => at(i, 1),
+      }),
+    });
+    element.currentTime = 2;
+    element.fire('progress');
+    expect(context().buffered).toBe(4);
+    element.currentTime = 10;
+    element.fire('progress');
+    expect(context().buffered).toBe(0);
+  });
+
   it('an element that can play and was asked to is about to play, not paused', () => {
     const { element, state } = start();
     element.paused = false;
