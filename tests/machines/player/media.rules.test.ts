@@ -193,10 +193,11 @@ describe('media: an HLS stream (doc 2 §5)', () => {
     players.length = 0;
     const { context } = start(hlsStream, 12);
     await hlsLoaded();
-    const hls = players[0] as FakeHls & {
+    const hls = players[0] as unknown as {
       currentLevel?: number;
       audioTrack?: number;
       levels: Array<{ height: number; bitrate: number }>;
+      emit: (event: string, data: unknown) => void;
     };
     hls.levels = [
       { height: 720, bitrate: 2_000 },
