@@ -41,6 +41,29 @@ const on = (s: Survivor, file: string, after: RegExp, text: string) =>
 
 const FOUND_SOME = "'output' in event && Array.isArray(event.output) && event.output.length > 0,";
 
+/** Guards' event checks: the file, the check, and the guard's line. */
+const EVENT_CHECKS: Array<[string, string, string]> = [
+  [
+    'browse/search.machine.ts',
+    "event.type === 'search.typed'",
+    "typedNothing: ({ event }) => event.type === 'search.typed' && isBlank(event.query),",
+  ],
+];
+
+/** Where the search sets its results to none, after the line that comes before each. */
+const SEARCH_RESULTS_CLEARED: Array<[RegExp, string]> = [
+  [
+    /^\}\)\.createMachine\(\{$/,
+    "context: ({ input }) => ({ loadTmdb: input.loadTmdb, query: input.query ?? '', results: [] }),",
+  ],
+  [
+    /^guard: 'typedNothing',$/,
+    'actions: assign({ query: ({ event }) => event.query, results: [] }),',
+  ],
+  [/^guard: 'foundSome',$/, "{ target: 'noResults', actions: assign({ results: [] }) },"],
+  [/^onError: \{$/, 'assign({ results: [] }),'],
+];
+
 /**
  * Harmless survivors of the browse machines (src/machines/browse): each kind matches only the
  * lines it was checked on.
@@ -56,10 +79,11 @@ export const BROWSE_HARMLESS: HarmlessKind[] = [
   },
   {
     name: 'a list loaded is a list',
-    why: "`foundSome` of the featured block and of the search is read only on their load's done event, whose output is always an array (the promise's result): the check that it is one is for TypeScript, only the length decides.",
+    why: "`foundSome` of the featured block and of the search is read only on their load's done event, whose output is always an array (the promise's result): the check that it is one (taken as true, or either half taken as enough) is for TypeScript, only the length decides.",
     matches: (s) =>
-      s.mutator === 'ConditionalExpression' &&
-      s.replacement === 'true' &&
+      ((s.mutator === 'ConditionalExpression' && s.replacement === 'true') ||
+        (s.mutator === 'LogicalOperator' &&
+          s.replacement === "'output' in event || Array.isArray(event.output)")) &&
       s.original === "'output' in event && Array.isArray(event.output)" &&
       ['browse/featured.machine.ts', 'browse/search.machine.ts'].some((file) =>
         on(s, file, /^foundSome: \(\{ event \}\) =>$/, FOUND_SOME),
@@ -77,5 +101,33 @@ export const BROWSE_HARMLESS: HarmlessKind[] = [
         /^\}\)\.createMachine\(\{$/,
         'context: ({ input }) => ({ ...input, slides: [] }),',
       ),
+  },
+  {
+    name: 'browse: event checks for TypeScript',
+    why: "Each of these guards is read only on the event it checks for (the search's `typedNothing` on `search.typed`): the check narrows the event's type, and taken as true it changes nothing.",
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      EVENT_CHECKS.some(
+        ([file, original, line]) => s.original === original && on(s, file, /^guards: \{$/, line),
+      ),
+  },
+  {
+    name: 'search: the results outside `results`',
+    why: 'The results list shows only in `results`, and every way into it sets the results found: what the list holds anywhere else (at the start, after the box is cleared, with no results or after a failure) is never shown.',
+    matches: (s) =>
+      ['ArrayDeclaration', 'ObjectLiteral'].includes(s.mutator) &&
+      ['[]', '{ results: [] }'].includes(s.original) &&
+      SEARCH_RESULTS_CLEARED.some(([after, line]) =>
+        on(s, 'browse/search.machine.ts', after, line),
+      ),
+  },
+  {
+    name: "re-entering the machine's root",
+    why: "A transition of the machine's root to one of its own states exits every active state below the root and enters the target anew whether or not it re-enters (so the search's 500 ms wait restarts on each keystroke either way); the root itself has no entry or exit actions to run again.",
+    matches: (s) =>
+      s.mutator === 'BooleanLiteral' &&
+      s.original === 'true' &&
+      on(s, 'browse/search.machine.ts', /^'search\.typed': \[$/, 'reenter: true,'),
   },
 ];

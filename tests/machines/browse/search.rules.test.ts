@@ -37,6 +37,9 @@ const fightClubResult = {
   vote_count: 30000,
 };
 
+/** Lets a search the machine may have started reach the network. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
 let actor: Actor<typeof searchMachine> | undefined;
 afterEach(() => {
   actor?.stop();
@@ -87,7 +90,7 @@ describe('search: a query in the address', () => {
     const search = homeSearch('  ');
     expect(search.showing()).toBe('home');
     search.clock.increment(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(search.searches.received).toBe(0);
   });
 });
@@ -100,10 +103,26 @@ describe('search: typing', () => {
     expect(search.query()).toBe('fight');
     expect(search.showing()).toBe('loading');
     search.clock.increment(499);
+    await settle();
     expect(search.searches.received).toBe(0);
     search.clock.increment(1);
     await vi.waitFor(() => expect(search.searches.received).toBe(1));
     expect(search.searchedFor(0)).toBe('fight');
+  });
+
+  it('each keystroke starts the 500 ms wait again', async () => {
+    const search = homeSearch();
+    search.type('f');
+    search.clock.increment(300);
+    search.type('fi');
+    search.clock.increment(300);
+    search.type('fig');
+    search.clock.increment(499);
+    await settle();
+    expect(search.searches.received).toBe(0);
+    search.clock.increment(1);
+    await vi.waitFor(() => expect(search.searches.received).toBe(1));
+    expect(search.searchedFor(0)).toBe('fig');
   });
 
   it('a blank box shows the home sections and never searches', async () => {
@@ -112,7 +131,7 @@ describe('search: typing', () => {
     expect(search.query()).toBe('   ');
     expect(search.showing()).toBe('home');
     search.clock.increment(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(search.searches.received).toBe(0);
   });
 
@@ -162,7 +181,7 @@ describe('search: a failed search', () => {
     search.retry();
     expect(search.showing()).toBe('home');
     search.clock.increment(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(search.searches.received).toBe(0);
   });
 });
