@@ -41,13 +41,74 @@ const on = (s: Survivor, file: string, after: RegExp, text: string) =>
 
 const FOUND_SOME = "'output' in event && Array.isArray(event.output) && event.output.length > 0,";
 
-/** Guards' event checks: the file, the check, and the guard's line. */
+/** Event checks of actions and guards: the file, the check, and its line. */
 const EVENT_CHECKS: Array<[string, string, string]> = [
   [
     'browse/search.machine.ts',
     "event.type === 'search.typed'",
     "typedNothing: ({ event }) => event.type === 'search.typed' && isBlank(event.query),",
   ],
+  ...(
+    [
+      [
+        "event.type === 'slide.goTo'",
+        "event.type === 'slide.goTo' ? Math.min(Math.max(event.index, 0), context.count - 1) : 0,",
+      ],
+      [
+        "event.type === 'slides.loaded'",
+        "count: ({ event }) => (event.type === 'slides.loaded' ? event.count : 0),",
+      ],
+      [
+        "event.type === 'swipe.start'",
+        "swipeStartX: ({ event }) => (event.type === 'swipe.start' ? event.x : null),",
+      ],
+      [
+        "event.type === 'slides.loaded'",
+        "loadedSlides: ({ event }) => event.type === 'slides.loaded' && event.count > 0,",
+      ],
+      [
+        "event.type === 'swipe.end'",
+        "event.type === 'swipe.end' && swipeDistance(context, event.x) < -SWIPE_THRESHOLD_PX,",
+      ],
+      [
+        "event.type === 'swipe.end'",
+        "event.type === 'swipe.end' && swipeDistance(context, event.x) > SWIPE_THRESHOLD_PX,",
+      ],
+    ] as const
+  ).map(([check, line]): [string, string, string] => [
+    'browse/featuredCarousel.machine.ts',
+    check,
+    line,
+  ]),
+];
+
+/**
+ * Transitions that re-enter a state with no entry or exit actions of its own: the file, the line
+ * before, and the transition's line. Whether it is re-entered or not, XState exits every active
+ * state below it and enters the target's anew, so the timers of those states restart either way.
+ */
+const REENTERED: Array<[string, RegExp, string]> = [
+  ['browse/search.machine.ts', /^'search\.typed': \[$/, 'reenter: true,'],
+  ...(
+    [
+      [/^on: \{$/, "'slide.next': { target: 'showing', reenter: true, actions: 'next' },"],
+      [/^on: \{$/, "'slide.previous': { target: 'showing', reenter: true, actions: 'previous' },"],
+      [/^on: \{$/, "'slide.goTo': { target: 'showing', reenter: true, actions: 'goTo' },"],
+      [
+        /^'swipe\.end': \[$/,
+        "{ guard: 'swipedLeft', target: 'showing', reenter: true, actions: ['next', 'endSwipe'] },",
+      ],
+      [/^guard: 'swipedRight',$/, 'reenter: true,'],
+      [
+        /^'slides\.loaded': \[$/,
+        "{ guard: 'loadedSlides', target: 'showing', reenter: true, actions: 'setSlides' },",
+      ],
+    ] as const
+  ).map(([after, line]): [string, RegExp, string] => [
+    'browse/featuredCarousel.machine.ts',
+    after,
+    line,
+  ]),
 ];
 
 /** Where the search sets its results to none, after the line that comes before each. */
@@ -104,12 +165,13 @@ export const BROWSE_HARMLESS: HarmlessKind[] = [
   },
   {
     name: 'browse: event checks for TypeScript',
-    why: "Each of these guards is read only on the event it checks for (the search's `typedNothing` on `search.typed`): the check narrows the event's type, and taken as true it changes nothing.",
+    why: "Each of these actions and guards runs only on the event it checks for (the search's `typedNothing` on `search.typed`; the featured carousel's `goTo` on `slide.goTo`, `setSlides` and `loadedSlides` on `slides.loaded`, `startSwipe` on `swipe.start`, `swipedLeft` and `swipedRight` on `swipe.end`): the check narrows the event's type, and taken as true it changes nothing.",
     matches: (s) =>
       s.mutator === 'ConditionalExpression' &&
       s.replacement === 'true' &&
       EVENT_CHECKS.some(
-        ([file, original, line]) => s.original === original && on(s, file, /^guards: \{$/, line),
+        ([file, original, line]) =>
+          s.original === original && on(s, file, /^(actions|guards): \{$/, line),
       ),
   },
   {
@@ -123,11 +185,11 @@ export const BROWSE_HARMLESS: HarmlessKind[] = [
       ),
   },
   {
-    name: "re-entering the machine's root",
-    why: "A transition of the machine's root to one of its own states exits every active state below the root and enters the target anew whether or not it re-enters (so the search's 500 ms wait restarts on each keystroke either way); the root itself has no entry or exit actions to run again.",
+    name: 'a state re-entered that has no actions of its own',
+    why: "The search's root on each keystroke and the featured carousel's `showing` on each manual move: whether the state itself is re-entered or not, the states below it are exited and entered anew (so the 500 ms wait and the 5 s / 8 s advance restart either way), and it has no entry or exit actions to run again.",
     matches: (s) =>
       s.mutator === 'BooleanLiteral' &&
       s.original === 'true' &&
-      on(s, 'browse/search.machine.ts', /^'search\.typed': \[$/, 'reenter: true,'),
+      REENTERED.some(([file, after, line]) => on(s, file, after, line)),
   },
 ];

@@ -32,6 +32,32 @@ function carousel(count: number, placement: CarouselPlacement = 'home') {
   };
 }
 
+describe('featured carousel: auto-advance', () => {
+  it('every 5 s on home, slide after slide, round to the first', () => {
+    const slides = carousel(3, 'home');
+    const seen: number[] = [];
+    for (let step = 0; step < 4; step += 1) {
+      slides.wait(4);
+      seen.push(slides.current());
+      slides.wait(1);
+      seen.push(slides.current());
+    }
+    expect(seen).toEqual([0, 1, 1, 2, 2, 0, 0, 1]);
+  });
+
+  it('every 8 s in the discover hero, slide after slide, round to the first', () => {
+    const slides = carousel(3, 'discoverHero');
+    const seen: number[] = [];
+    for (let step = 0; step < 4; step += 1) {
+      slides.wait(7);
+      seen.push(slides.current());
+      slides.wait(1);
+      seen.push(slides.current());
+    }
+    expect(seen).toEqual([0, 1, 1, 2, 2, 0, 0, 1]);
+  });
+});
+
 describe('featured carousel: previous and next wrap round the ends', () => {
   it('next from the last slide shows the first, previous from the first the last', () => {
     const slides = carousel(3);
@@ -116,21 +142,32 @@ describe('featured carousel: a swipe over 50 px', () => {
   it('is measured from where the finger went down, for each touch anew', () => {
     const slides = carousel(4);
     // A lift with no touch before it moves nothing.
-    slides.send({ type: 'swipe.end', x: 0 });
+    slides.send({ type: 'swipe.end', x: 400 });
     expect(slides.current()).toBe(0);
     slides.swipe(300, 200);
     expect(slides.current()).toBe(1);
     // The touch that moved the slide is over: lifting again without a new touch moves nothing.
     slides.send({ type: 'swipe.end', x: 0 });
     expect(slides.current()).toBe(1);
+    slides.swipe(100, 200);
+    expect(slides.current()).toBe(0);
+    slides.send({ type: 'swipe.end', x: 400 });
+    expect(slides.current()).toBe(0);
     // Nor after a touch too short to move.
     slides.swipe(300, 280);
     slides.send({ type: 'swipe.end', x: 0 });
-    expect(slides.current()).toBe(1);
+    expect(slides.current()).toBe(0);
     // A new touch is measured from its own start.
     slides.send({ type: 'swipe.start', x: 500 });
     slides.send({ type: 'swipe.end', x: 420 });
-    expect(slides.current()).toBe(2);
+    expect(slides.current()).toBe(1);
+  });
+
+  it('of exactly 50 px either way moves nothing', () => {
+    const slides = carousel(4);
+    slides.swipe(300, 250);
+    slides.swipe(100, 150);
+    expect(slides.current()).toBe(0);
   });
 });
 
