@@ -42,10 +42,10 @@ afterEach(() => {
 const until = (check: () => void) => vi.waitFor(check, { interval: 5 });
 
 /** Serves both titles and their seasons, answering at once (what a test holds overrides these). */
-function serveTitles() {
+function serveTitles(show: object = pioneerOneBody) {
   network.use(
     http.get(`${api}/movie/19`, () => HttpResponse.json(metropolisBody)),
-    http.get(`${api}/tv/30295`, () => HttpResponse.json(pioneerOneBody)),
+    http.get(`${api}/tv/30295`, () => HttpResponse.json(show)),
     http.get(`${api}/tv/30295/season/:number`, ({ params }) => {
       const body = seasonBodies[Number(params.number)];
       return body ? HttpResponse.json(body) : HttpResponse.json({}, { status: 404 });
@@ -152,8 +152,8 @@ function openTitle(
   };
 }
 
-async function loadedShow(options: Parameters<typeof openTitle>[1] = {}) {
-  serveTitles();
+async function loadedShow(options: Parameters<typeof openTitle>[1] & { show?: object } = {}) {
+  serveTitles(options.show);
   const title = openTitle(SHOW_ID, options);
   await until(() => expect(title.matches({ loaded: { episodes: 'shown' } })).toBe(true));
   return title;
@@ -460,6 +460,13 @@ describe('detail: go to episode (doc 3 §2, §5)', () => {
       expect(title.dialog()).toBe('go to');
     }
     expect(title.openEpisode).not.toHaveBeenCalled();
+  });
+
+  it('a season past the number of seasons is refused, even one the film database lists', async () => {
+    const title = await loadedShow({ show: { ...pioneerOneBody, number_of_seasons: 1 } });
+    title.send({ type: 'goTo.open' });
+    title.send({ type: 'goTo.submit', season: 2, episode: 1 });
+    expect(title.dialog()).toBe('go to');
   });
 
   it('the last season and any episode number from 1 are looked up', async () => {
