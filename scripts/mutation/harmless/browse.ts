@@ -80,6 +80,62 @@ const EVENT_CHECKS: Array<[string, string, string]> = [
     check,
     line,
   ]),
+  ...(
+    [
+      [
+        "event.type === 'group.nameChanged'",
+        "typedName: ({ event }) => event.type === 'group.nameChanged' && event.name.trim() !== '',",
+      ],
+      [
+        "event.type === 'group.nameChanged'",
+        "event.type === 'group.nameChanged' ? { ...context.draft, name: event.name } : context.draft,",
+      ],
+      [
+        "event.type === 'group.iconPicked'",
+        "event.type === 'group.iconPicked' ? { ...context.draft, icon: event.icon } : context.draft,",
+      ],
+      [
+        "event.type === 'section.edit'",
+        "section: ({ event }) => (event.type === 'section.edit' ? event.section : null),",
+      ],
+      ["event.type === 'section.remove'", "if (event.type === 'section.remove')"],
+      [
+        "event.type !== 'section.deleteGroup'",
+        "if (event.type !== 'section.deleteGroup' || context.section === null) return;",
+      ],
+      [
+        "event.type === 'order.edit'",
+        "order: ({ event }) => (event.type === 'order.edit' ? [...new Set(event.groups)] : []),",
+      ],
+      [
+        "event.type !== 'order.moveUp' && event.type !== 'order.moveDown'",
+        "if (event.type !== 'order.moveUp' && event.type !== 'order.moveDown') return context.order;",
+      ],
+      ["event.type === 'order.save'", "if (event.type === 'order.save') {"],
+    ] as const
+  ).map(([check, line]): [string, string, string] => [
+    'browse/bookmarkGroups.machine.ts',
+    check,
+    line,
+  ]),
+];
+
+/** Values of actions bound to one event for any other event, never computed: file and line. */
+const OTHER_EVENT_FALLBACKS: Array<[string, string, string]> = [
+  [
+    'browse/bookmarkGroups.machine.ts',
+    '[]',
+    "order: ({ event }) => (event.type === 'order.edit' ? [...new Set(event.groups)] : []),",
+  ],
+];
+
+/** bookmarkGroups: where a group's move is checked (by `canMove`, and again by `moveGroup`). */
+const MOVE_CHECKS: Array<[RegExp, string]> = [
+  [/^guards: \{$/, "(event.type === 'order.moveUp' || event.type === 'order.moveDown') &&"],
+  [/^guards: \{$/, 'moveTarget(context.order, event.group, offsets[event.type]) !== null,'],
+  [/^moveGroup: assign\(\{$/, 'if (to === null) return context.order;'],
+  [/^editing: \{$/, "'order.moveUp': { guard: 'canMove', actions: 'moveGroup' },"],
+  [/^editing: \{$/, "'order.moveDown': { guard: 'canMove', actions: 'moveGroup' },"],
 ];
 
 /**
@@ -165,14 +221,19 @@ export const BROWSE_HARMLESS: HarmlessKind[] = [
   },
   {
     name: 'browse: event checks for TypeScript',
-    why: "Each of these actions and guards runs only on the event it checks for (the search's `typedNothing` on `search.typed`; the featured carousel's `goTo` on `slide.goTo`, `setSlides` and `loadedSlides` on `slides.loaded`, `startSwipe` on `swipe.start`, `swipedLeft` and `swipedRight` on `swipe.end`): the check narrows the event's type, and taken as true it changes nothing.",
+    why: "Each of these actions and guards runs only on the event it checks for (the search's `typedNothing` on `search.typed`; the featured carousel's `goTo` on `slide.goTo`, `setSlides` and `loadedSlides` on `slides.loaded`, `startSwipe` on `swipe.start`, `swipedLeft` and `swipedRight` on `swipe.end`; bookmark groups' `typedName` and `setName` on `group.nameChanged`, `setIcon`, `setSection`, `removeBookmark`, `deleteGroup`, `seedOrder`, `moveGroup` and `saveOrder` on theirs): the check narrows the event's type, so taken as always holding it changes nothing, and the value an action has for another event is never computed.",
     matches: (s) =>
-      s.mutator === 'ConditionalExpression' &&
-      s.replacement === 'true' &&
-      EVENT_CHECKS.some(
-        ([file, original, line]) =>
-          s.original === original && on(s, file, /^(actions|guards): \{$/, line),
-      ),
+      (s.mutator === 'ConditionalExpression' &&
+        s.replacement === (s.original.startsWith('event.type !==') ? 'false' : 'true') &&
+        EVENT_CHECKS.some(
+          ([file, original, line]) =>
+            s.original === original && on(s, file, /^(actions|guards): \{$/, line),
+        )) ||
+      (s.mutator === 'ArrayDeclaration' &&
+        OTHER_EVENT_FALLBACKS.some(
+          ([file, original, line]) =>
+            s.original === original && on(s, file, /^(actions|guards): \{$/, line),
+        )),
   },
   {
     name: 'search: the results outside `results`',
@@ -191,5 +252,61 @@ export const BROWSE_HARMLESS: HarmlessKind[] = [
       s.mutator === 'BooleanLiteral' &&
       s.original === 'true' &&
       REENTERED.some(([file, after, line]) => on(s, file, after, line)),
+  },
+  {
+    name: 'bookmark groups: a move checked twice',
+    why: 'A move in the order dialog is checked by the `canMove` guard and again by `moveGroup`, which leaves the order as it is for a group that cannot move that way: either check alone keeps a group from moving past an end or from entering the list.',
+    matches: (s) =>
+      ['ConditionalExpression', 'LogicalOperator', 'StringLiteral'].includes(s.mutator) &&
+      MOVE_CHECKS.some(([after, line]) => on(s, 'browse/bookmarkGroups.machine.ts', after, line)),
+  },
+  {
+    name: 'bookmark groups: the last group moved down',
+    why: '`moveTarget` refuses a move past the end of the list; without that check the last group moved down is taken out and put back at the end, where it was: the order stays the same.',
+    matches: (s) =>
+      ['ConditionalExpression', 'EqualityOperator'].includes(s.mutator) &&
+      s.original === 'to >= list.length' &&
+      on(
+        s,
+        'browse/bookmarkGroups.machine.ts',
+        /^function moveTarget\(/,
+        'return from < 0 || to < 0 || to >= list.length ? null : to;',
+      ),
+  },
+  {
+    name: 'bookmark groups: deleting the group in edit',
+    why: '`deleteGroup` runs only after the `editsGroup` guard, which holds only in edit mode, where a section is always set (`setSection` on `section.edit`): the checks that one is set never fail.',
+    matches: (s) =>
+      ['ConditionalExpression', 'LogicalOperator'].includes(s.mutator) &&
+      ((s.original === 'context.section !== null' &&
+        on(
+          s,
+          'browse/bookmarkGroups.machine.ts',
+          /^guards: \{$/,
+          'editsGroup: ({ context }) => context.section !== null && context.section !== DEFAULT_GROUP_ID,',
+        )) ||
+        ([
+          "event.type !== 'section.deleteGroup' || context.section === null",
+          'context.section === null',
+        ].includes(s.original) &&
+          on(
+            s,
+            'browse/bookmarkGroups.machine.ts',
+            /^deleteGroup: /,
+            "if (event.type !== 'section.deleteGroup' || context.section === null) return;",
+          ))),
+  },
+  {
+    name: 'bookmark groups: the order before the dialog opens',
+    why: 'The order dialog shows its list only while open, and `seedOrder` sets it on every opening: the starting list is never shown.',
+    matches: (s) =>
+      s.mutator === 'ArrayDeclaration' &&
+      s.original === '[]' &&
+      on(
+        s,
+        'browse/bookmarkGroups.machine.ts',
+        /^\}\)\.createMachine\(\{$/,
+        'context: ({ input }) => ({ ...input, draft: emptyDraft, section: null, order: [] }),',
+      ),
   },
 ];

@@ -180,7 +180,7 @@ describe('group order (doc 3 §4): a dialog seeded with the order shown; Save st
     expect(page.dialog()).toEqual([CLASSICS, LOVED, DEFAULT_GROUP_ID]);
   });
 
-  it('moves a group one place up or down, not past either end', () => {
+  it('moves a group one place up or down, not past either end, and no group it does not list', () => {
     const page = bookmarksPage();
     page.send({ type: 'order.edit', groups: [CLASSICS, LOVED, DEFAULT_GROUP_ID] });
     page.send({ type: 'order.moveDown', group: CLASSICS });
@@ -190,6 +190,7 @@ describe('group order (doc 3 §4): a dialog seeded with the order shown; Save st
     page.send({ type: 'order.moveUp', group: LOVED });
     page.send({ type: 'order.moveDown', group: CLASSICS });
     page.send({ type: 'order.moveUp', group: '[FIRE]Unknown' });
+    page.send({ type: 'order.moveDown', group: '[FIRE]Unknown' });
     expect(page.dialog()).toEqual([LOVED, DEFAULT_GROUP_ID, CLASSICS]);
     expect(page.saved()).toEqual({ order: [], toPush: false });
   });
