@@ -265,6 +265,34 @@ describe('discover list: a release list falls back to its film-database content 
   });
 });
 
+describe('discover list: editor picks', () => {
+  it('without the release service, the top rated titles, page after page like any fallback', async () => {
+    const pages = holdRequests('get', `${api}/movie/top_rated`);
+    const list = openList({ kind: 'editorPicks', type: 'movie' }, '');
+    pages.respond(200, listPage(1, [A, B], 2));
+    await list.settled();
+    expect(list.view()).toMatchObject({ titles: ['Alpha', 'Beta'], canLoadMore: true });
+    list.more();
+    await until(() => expect(pages.received).toBe(2));
+    expect(pageOf(pages.requests[1])).toBe('2');
+    pages.respond(200, listPage(2, [C], 2));
+    await until(() => expect(list.view().titles).toEqual(['Alpha', 'Beta', 'Gamma']));
+    expect(list.view().canLoadMore).toBe(false);
+  });
+
+  it('the release service failing: the top rated titles, and the failure logged', async () => {
+    serveReleases({});
+    const pages = holdRequests('get', `${api}/movie/top_rated`);
+    const list = openList({ kind: 'editorPicks', type: 'movie' });
+    pages.respond(200, listPage(1, [A], 1));
+    await list.settled();
+    expect(list.view().titles).toEqual(['Alpha']);
+    expect(list.logged()).toEqual([
+      [expect.stringMatching(/release service failed/i), 'ReleasesError'],
+    ]);
+  });
+});
+
 describe('discover list: genre lists', () => {
   it('loads the genres behind skeletons, then shows the first genre when none is given', async () => {
     const requests = serveTmdbFixtures(realTmdb).requests;
