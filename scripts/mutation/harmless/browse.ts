@@ -257,7 +257,18 @@ export const BROWSE_HARMLESS: HarmlessKind[] = [
     name: 'bookmark groups: a move checked twice',
     why: 'A move in the order dialog is checked by the `canMove` guard and again by `moveGroup`, which leaves the order as it is for a group that cannot move that way: either check alone keeps a group from moving past an end or from entering the list.',
     matches: (s) =>
-      ['ConditionalExpression', 'LogicalOperator', 'StringLiteral'].includes(s.mutator) &&
+      // A check taken as passing (the guard's parts as true, the action's `to === null` as false,
+      // the guard's name dropped), never one taken as failing.
+      ((s.mutator === 'ConditionalExpression' &&
+        s.replacement === (s.original === 'to === null' ? 'false' : 'true')) ||
+        (s.mutator === 'LogicalOperator' &&
+          s.original.startsWith(
+            "(event.type === 'order.moveUp' || event.type === 'order.moveDown') &&",
+          ) &&
+          s.replacement.startsWith(
+            "event.type === 'order.moveUp' || event.type === 'order.moveDown' ||",
+          )) ||
+        (s.mutator === 'StringLiteral' && s.original === "'canMove'")) &&
       MOVE_CHECKS.some(([after, line]) => on(s, 'browse/bookmarkGroups.machine.ts', after, line)),
   },
   {
