@@ -39,6 +39,8 @@ function lineIn(file: string, after: RegExp, text: string): number | undefined {
 const on = (s: Survivor, file: string, after: RegExp, text: string) =>
   s.lineText === text && s.line === lineIn(file, after, text);
 
+const DISCOVER_LIST = 'browse/discoverList.machine.ts';
+
 const FOUND_SOME = "'output' in event && Array.isArray(event.output) && event.output.length > 0,";
 
 /** Event checks of actions and guards: the file, the check, and its line. */
@@ -120,6 +122,12 @@ const EVENT_CHECKS: Array<[string, string, string]> = [
   ]),
 ];
 
+EVENT_CHECKS.push([
+  'browse/discoverList.machine.ts',
+  "event.type === 'list.change'",
+  "event.type === 'list.change' && !sameList(context.list, event.list),",
+]);
+
 /** Values of actions bound to one event for any other event, never computed: file and line. */
 const OTHER_EVENT_FALLBACKS: Array<[string, string, string]> = [
   [
@@ -145,6 +153,7 @@ const MOVE_CHECKS: Array<[RegExp, string]> = [
  */
 const REENTERED: Array<[string, RegExp, string]> = [
   ['browse/search.machine.ts', /^'search\.typed': \[$/, 'reenter: true,'],
+  ['browse/discoverList.machine.ts', /^'list\.change': \{$/, 'reenter: true,'],
   ...(
     [
       [/^on: \{$/, "'slide.next': { target: 'showing', reenter: true, actions: 'next' },"],
@@ -247,7 +256,7 @@ export const BROWSE_HARMLESS: HarmlessKind[] = [
   },
   {
     name: 'a state re-entered that has no actions of its own',
-    why: "The search's root on each keystroke and the featured carousel's `showing` on each manual move: whether the state itself is re-entered or not, the states below it are exited and entered anew (so the 500 ms wait and the 5 s / 8 s advance restart either way), and it has no entry or exit actions to run again.",
+    why: "The search's root on each keystroke, the discover list's root on another list and the featured carousel's `showing` on each manual move: whether the state itself is re-entered or not, the states below it are exited and entered anew (so the 500 ms wait and the 5 s / 8 s advance restart either way), and it has no entry or exit actions to run again.",
     matches: (s) =>
       s.mutator === 'BooleanLiteral' &&
       s.original === 'true' &&
@@ -318,6 +327,87 @@ export const BROWSE_HARMLESS: HarmlessKind[] = [
         'browse/bookmarkGroups.machine.ts',
         /^\}\)\.createMachine\(\{$/,
         'context: ({ input }) => ({ ...input, draft: emptyDraft, section: null, order: [] }),',
+      ),
+  },
+  {
+    name: 'discover list: the media type of a list without genres',
+    why: '`listMediaType` is read only for the genres to load, and only genre lists load genres: what it says of a release list, recommendations or a curated list is never read.',
+    matches: (s) =>
+      ['ConditionalExpression', 'StringLiteral'].includes(s.mutator) &&
+      (["case 'release':", "case 'recommendations':", "case 'curated':"].some((line) =>
+        on(s, DISCOVER_LIST, /^function listMediaType\(/, line),
+      ) ||
+        on(s, DISCOVER_LIST, /^case 'curated':$/, "return 'movie';")),
+  },
+  {
+    name: 'discover list: where pages come from, for lists of one source',
+    why: "A list's source decides only where its later pages come from; recommendations come from the film database and a curated list has a single page, so what their pages say of it is never read. Likewise the film database's fallback of a provider or genre is a `discover` whatever its kind is called: `loadFallback` asks for a named list only for `list`.",
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      (on(s, DISCOVER_LIST, /^case 'recommendations':$/, "source: 'filmDatabase',") ||
+        on(
+          s,
+          DISCOVER_LIST,
+          /^case 'curated': \{$/,
+          "return { items, page: 1, totalPages: 1, source: 'releases' };",
+        ) ||
+        (s.original === "'discover'" &&
+          on(
+            s,
+            DISCOVER_LIST,
+            /^case 'genre': \{$/,
+            "? loadFallback(sources.tmdb, list.type, { kind: 'discover', ...filter }, options)",
+          ))),
+  },
+  {
+    name: 'discover list: the fallback logged, checked twice',
+    why: "A first page is shown by the same action whether or not `releasesFailed` holds; that guard only adds `logReleasesFailure`, which logs only a film-database page that carries the release service's error (and only those carry one): either check alone decides what is logged.",
+    matches: (s) =>
+      (s.mutator === 'ConditionalExpression' &&
+        s.replacement === 'true' &&
+        (on(
+          s,
+          DISCOVER_LIST,
+          /^logReleasesFailure: /,
+          "if (params.page.source === 'filmDatabase' && params.page.releasesError !== undefined) {",
+        ) ||
+          [
+            "'output' in event &&",
+            "(event.output as DiscoverPage).source === 'filmDatabase' &&",
+            '(event.output as { releasesError?: unknown }).releasesError !== undefined,',
+          ].some((line) => on(s, DISCOVER_LIST, /^releasesFailed: /, line)))) ||
+      (s.mutator === 'LogicalOperator' &&
+        on(s, DISCOVER_LIST, /^releasesFailed: /, "'output' in event &&")) ||
+      (s.mutator === 'StringLiteral' &&
+        s.original === "'releasesFailed'" &&
+        on(s, DISCOVER_LIST, /^onDone: \[$/, "guard: 'releasesFailed',")),
+  },
+  {
+    name: 'discover list: genres of a genre list',
+    why: 'Genres are loaded only for a genre list (`isGenreList`), and a new list stops the load: the check that the list is a genre list, before it takes the first genre, always holds.',
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      s.original === "context.list.kind === 'genre'" &&
+      on(
+        s,
+        DISCOVER_LIST,
+        /^genres: \(\{ event \}\) => event\.output,$/,
+        "context.list.kind === 'genre' && context.list.genreId === undefined",
+      ),
+  },
+  {
+    name: 'discover list: an aborted request of editor picks',
+    why: 'The editor picks fall back to the top rated titles when the release service fails; when the request was aborted (the list replaced or closed), the fallback request shares its aborted signal and fails at once, so rethrowing first changes nothing anyone sees.',
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'false' &&
+      s.original === 'signal.aborted' &&
+      on(
+        s,
+        DISCOVER_LIST,
+        /^\} catch \(releasesError\) \{$/,
+        'if (signal.aborted) throw releasesError;',
       ),
   },
 ];

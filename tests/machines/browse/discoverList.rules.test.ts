@@ -8,6 +8,7 @@ import {
 import { createReleasesClient } from '../../../src/services/releases/client.ts';
 import { createTestClient, realTmdb, serveTmdbFixtures } from '../../services/tmdb/support.ts';
 import { holdRequests, network } from '../../support/network.ts';
+import { metropolisBody } from '../../ui/details/titles.ts';
 
 /**
  * One discover carousel or "more" page (spec doc 3 §2, §7) against the real machine and the real
@@ -134,6 +135,7 @@ describe('discover list: the first page, then more on request until the last', (
       loadingMore: false,
     });
     expect(pageOf(pages.requests[0])).toBe('1');
+    expect(list.actor.getSnapshot().context.genres).toEqual([]);
   });
 
   it('appends each next page without the titles already listed, and stops after the last', async () => {
@@ -263,6 +265,38 @@ describe('discover list: a release list falls back to its film-database content 
     expect(paths).toEqual(['/netflixmovies?page=1&limit=20']);
     expect(netflix.view().titles).toEqual(['Fight Club']);
   });
+
+  it('a provider list that fell back pages on through the film database by provider', async () => {
+    serveReleases({});
+    const requests = serveTmdbFixtures(realTmdb).requests;
+    const list = openList({ kind: 'provider', type: 'movie', providerId: 8 });
+    await list.settled();
+    list.more();
+    await until(() => expect(requests).toHaveLength(2));
+    const url = new URL(requests[1]?.url ?? '');
+    expect(url.pathname).toMatch(/discover\/movie$/);
+    expect(url.searchParams.get('with_watch_providers')).toBe('8');
+    expect(url.searchParams.get('page')).toBe('2');
+  });
+
+  it('a later page the service fails to give: the fallback page, and the failure logged', async () => {
+    network.use(
+      http.get(`${RELEASES}/latest`, ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '1'
+          ? HttpResponse.json({ tmdb_ids: [550], count: 40 })
+          : new HttpResponse(null, { status: 500 }),
+      ),
+    );
+    serveTmdbFixtures(realTmdb);
+    const list = openList({ kind: 'release', list: 'latest' });
+    await list.settled();
+    list.more();
+    await until(() => expect(list.view().loadingMore).toBe(false));
+    expect(list.view().titles).toEqual(['Fight Club', 'Sinners', 'Dune: Part Two']);
+    expect(list.logged()).toEqual([
+      [expect.stringMatching(/release service failed/i), 'ReleasesError'],
+    ]);
+  });
 });
 
 describe('discover list: editor picks', () => {
@@ -278,18 +312,96 @@ describe('discover list: editor picks', () => {
     pages.respond(200, listPage(2, [C], 2));
     await until(() => expect(list.view().titles).toEqual(['Alpha', 'Beta', 'Gamma']));
     expect(list.view().canLoadMore).toBe(false);
+    expect(list.logged()).toEqual([]);
   });
 
-  it('the release service failing: the top rated titles, and the failure logged', async () => {
-    serveReleases({});
+  it('the release service failing: the top rated titles, the failure logged, later pages from there', async () => {
+    const paths = serveReleases({});
     const pages = holdRequests('get', `${api}/movie/top_rated`);
     const list = openList({ kind: 'editorPicks', type: 'movie' });
-    pages.respond(200, listPage(1, [A], 1));
+    pages.respond(200, listPage(1, [A], 2));
     await list.settled();
-    expect(list.view().titles).toEqual(['Alpha']);
+    expect(list.view()).toMatchObject({ titles: ['Alpha'], failed: false });
     expect(list.logged()).toEqual([
       [expect.stringMatching(/release service failed/i), 'ReleasesError'],
     ]);
+    list.more();
+    await until(() => expect(pages.received).toBe(2));
+    expect(pageOf(pages.requests[1])).toBe('2');
+    expect(paths).toEqual(['/discover']);
+  });
+
+  it("a show's editor picks are the service's show picks", async () => {
+    serveReleases({ '/discover': { movie_tmdb_ids: [550], tv_tmdb_ids: [1399] } });
+    serveTmdbFixtures(realTmdb);
+    const list = openList({ kind: 'editorPicks', type: 'show' });
+    await list.settled();
+    expect(list.view().titles).toEqual(['Game of Thrones']);
+  });
+
+  it('shuffled picks, all of them shown, with nothing to log', async () => {
+    serveReleases({ '/discover': { movie_tmdb_ids: [550, 19], tv_tmdb_ids: [] } });
+    serveTmdbFixtures(realTmdb);
+    network.use(http.get(`${api}/movie/19`, () => HttpResponse.json(metropolisBody)));
+    const list = openList({ kind: 'editorPicks', type: 'movie' });
+    await list.settled();
+    expect([...list.view().titles].sort()).toEqual(['Fight Club', 'Metropolis']);
+    expect(list.logged()).toEqual([]);
+  });
+
+  it('replaced while the titles of the picks are looked up: the lookups are dropped', async () => {
+    serveReleases({ '/discover': { movie_tmdb_ids: [550], tv_tmdb_ids: [] } });
+    serveTmdbFixtures(realTmdb);
+    const details = holdRequests('get', `${api}/movie/550`);
+    const list = openList({ kind: 'editorPicks', type: 'movie' });
+    await until(() => expect(details.pending).toBe(1));
+    list.change({ kind: 'filmDatabase', list: 'top_rated', type: 'show' });
+    await until(() => expect(details.pending).toBe(0));
+    expect(details.requests[0]?.signal.aborted).toBe(true);
+  });
+
+  it('replaced while the picks are asked for: the request is dropped', async () => {
+    const picks = holdRequests('get', `${RELEASES}/discover`);
+    serveTmdbFixtures(realTmdb);
+    const list = openList({ kind: 'editorPicks', type: 'movie' });
+    await until(() => expect(picks.pending).toBe(1));
+    list.change({ kind: 'filmDatabase', list: 'top_rated', type: 'show' });
+    await until(() => expect(picks.pending).toBe(0));
+    expect(picks.requests[0]?.signal.aborted).toBe(true);
+  });
+});
+
+describe('discover list: curated lists', () => {
+  it('show the first 30 titles of the list, whatever the service answers', async () => {
+    const ids = Array.from({ length: 31 }, (_, index) => 1_000 + index);
+    serveReleases({ '/narrative': { tmdb_ids: ids, count: 31 } });
+    const looked: string[] = [];
+    network.use(
+      http.get(`${api}/movie/:id`, ({ params }) => {
+        looked.push(String(params.id));
+        return HttpResponse.json({
+          ...metropolisBody,
+          id: Number(params.id),
+          title: `M${params.id}`,
+        });
+      }),
+    );
+    const list = openList({ kind: 'curated', listSlug: 'narrative' });
+    await list.settled();
+    expect(list.view().titles).toHaveLength(30);
+    expect(looked).toHaveLength(30);
+    expect(list.view().canLoadMore).toBe(false);
+  });
+
+  it('replaced while its titles are looked up: the lookups are dropped', async () => {
+    serveReleases({ '/narrative': { tmdb_ids: [550], count: 1 } });
+    const details = holdRequests('get', `${api}/movie/550`);
+    const list = openList({ kind: 'curated', listSlug: 'narrative' });
+    await until(() => expect(details.pending).toBe(1));
+    serveTmdbFixtures(realTmdb);
+    list.change({ kind: 'filmDatabase', list: 'top_rated', type: 'show' });
+    await until(() => expect(details.pending).toBe(0));
+    expect(details.requests[0]?.signal.aborted).toBe(true);
   });
 });
 
@@ -328,12 +440,25 @@ describe('discover list: genre lists', () => {
   });
 
   it('no genres at all: there is no genre to list, and the list shows nothing', async () => {
+    serveTmdbFixtures(realTmdb);
     const genres = holdRequests('get', `${api}/genre/movie/list`);
     const list = openList({ kind: 'genre', type: 'movie' }, '');
     genres.respond(200, { genres: [] });
     await list.settled();
     expect(list.view()).toMatchObject({ titles: [], failed: true });
-    expect(list.logged()).toHaveLength(1);
+    expect(list.errors.mock.calls.map(([, error]) => (error as Error).message)).toEqual([
+      expect.stringMatching(/no genre/i),
+    ]);
+  });
+
+  it('replaced while its genres load: the request is dropped', async () => {
+    serveTmdbFixtures(realTmdb);
+    const genres = holdRequests('get', `${api}/genre/movie/list`);
+    const list = openList({ kind: 'genre', type: 'movie' }, '');
+    await until(() => expect(genres.pending).toBe(1));
+    list.change({ kind: 'filmDatabase', list: 'top_rated', type: 'show' });
+    await until(() => expect(genres.pending).toBe(0));
+    expect(genres.requests[0]?.signal.aborted).toBe(true);
   });
 });
 
