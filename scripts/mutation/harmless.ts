@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BROWSE_HARMLESS } from './harmless/browse.ts';
 import { PLAYER_CORE } from './harmless/playerCore.ts';
 import type { Survivor } from './report.ts';
 
@@ -214,6 +215,7 @@ export const HARMLESS: HarmlessKind[] = [
       s.mutator === 'OptionalChaining' &&
       /^(storedEvent\(event\)\.account|context\.account)\?\.sessionId$/.test(s.original),
   },
+  ...BROWSE_HARMLESS,
   ...PLAYER_CORE,
 ];
 

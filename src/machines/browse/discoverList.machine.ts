@@ -89,13 +89,13 @@ async function loadEditorPicks(
   {
     filmDatabaseOnly,
     random,
+    page,
     signal,
-  }: Pick<PageRequest, 'filmDatabaseOnly' | 'random'> & {
-    signal: AbortSignal;
-  },
+  }: Pick<PageRequest, 'filmDatabaseOnly' | 'random' | 'page'> & { signal: AbortSignal },
 ): Promise<DiscoverPage> {
+  // Like the other fallbacks, page by page: a "more" page of editor picks lists more top rated.
   const topRated = () =>
-    loadFallback(sources.tmdb, type, { kind: 'list', list: 'top_rated' }, { signal });
+    loadFallback(sources.tmdb, type, { kind: 'list', list: 'top_rated' }, { page, signal });
   if (filmDatabaseOnly || !sources.releases.isConfigured) return topRated();
   try {
     const { movieIds, showIds } = await sources.releases.getEditorPicks({ signal });
@@ -142,7 +142,7 @@ async function loadPage(
         source: 'filmDatabase',
       };
     case 'editorPicks':
-      return loadEditorPicks(sources, list.type, { filmDatabaseOnly, random, signal });
+      return loadEditorPicks(sources, list.type, { filmDatabaseOnly, random, page, signal });
     case 'curated': {
       const { tmdbIds } = await sources.releases.getList(list.listSlug, {
         limit: CURATED_LIST_SIZE,
