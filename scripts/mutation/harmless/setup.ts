@@ -21,4 +21,21 @@ export const SETUP_HARMLESS: HarmlessKind[] = [
         s.lineText,
       ),
   },
+  {
+    name: 'proxyTest: the URL before the first test',
+    why: "The proxy test's URL starts empty; `take` sets it on every `proxy.test`, the only way out of `idle`, before the checks and the request read it, and the forms read only the state.",
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      s.original === "''" &&
+      s.lineText === "context: ({ input }) => ({ testUrl: input.testUrl, url: '' }),",
+  },
+  {
+    name: 'proxyTest: event check for TypeScript',
+    why: "The proxy test's `take` runs only on `proxy.test`: the check only narrows the event type, and its fallback is never taken.",
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      s.original === "event.type === 'proxy.test'" &&
+      s.lineText.startsWith('url: ({ context, event }) => (event.type === '),
+  },
 ];
