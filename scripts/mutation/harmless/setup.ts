@@ -38,4 +38,33 @@ export const SETUP_HARMLESS: HarmlessKind[] = [
       s.original === "event.type === 'proxy.test'" &&
       s.lineText.startsWith('url: ({ context, event }) => (event.type === '),
   },
+  {
+    name: 'debridKey, fileHostToken: event check for TypeScript',
+    why: '`take` of the debrid key and of the file-host token runs only on `key.submitted` / `token.submitted`: the check only narrows the event type, and its fallback is never taken.',
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      /^event\.type === '(key|token)\.submitted'$/.test(s.original) &&
+      /^event\.type === '(key|token)\.submitted' \? event\.(key|token)\.trim\(\) : context\.(key|token),$/.test(
+        s.lineText,
+      ),
+  },
+  {
+    name: 'debridKey, fileHostToken: the error of a failed check',
+    why: "`answered` reads the status of the error a check's error event carries; XState's error event always carries what the check threw (an error object), so `?.` on it never short-circuits.",
+    matches: (s) =>
+      s.mutator === 'OptionalChaining' &&
+      s.original === '(errorOf(event) as { status?: unknown } | undefined)?.status',
+  },
+  {
+    name: 'debridKey, fileHostToken: the key forgotten on removal',
+    why: 'After `key.removed` (`token.removed`) the machine is `unset`, where nothing reads the key; the only way on is a new submission, whose `take` sets it first. The field reads only the state, so a removed key left in the context is never read.',
+    matches: (s) =>
+      (s.mutator === 'ObjectLiteral' &&
+        /^\{ (key|token): null \}$/.test(s.original) &&
+        /^forget: assign\(\{ (key|token): null \}\),$/.test(s.lineText)) ||
+      (s.mutator === 'StringLiteral' &&
+        s.original === "'forget'" &&
+        /^'(key|token)\.removed': \{ target: '\.unset', actions: 'forget' \},$/.test(s.lineText)),
+  },
 ];
