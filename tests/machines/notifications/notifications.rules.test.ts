@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
 import { listedItems } from '../../../src/machines/notifications/feedList.ts';
 import {
@@ -47,13 +47,15 @@ function modal(customFeeds: string[] = []) {
   const builtIn = holdRequests('get', BUILT_IN_FEED);
   // A custom feed is asked through the proxy.
   const custom = holdRequests('get', `${PROXY}/`);
+  const clock = new SimulatedClock();
   const running = createActor(notificationsMachine, {
     input: { stores, corsFetch: createCorsFetch({ proxyUrls: [PROXY] }) },
-    clock: new SimulatedClock(),
+    clock,
   }).start();
   actor = running;
   return {
     actor: running,
+    clock,
     stores,
     builtIn,
     custom,
@@ -95,6 +97,8 @@ describe('notifications: the views of the modal', () => {
 
 describe('notifications: Try again', () => {
   it('asks every feed again when none loaded, and lists what comes', async () => {
+    // A feed's failure is the feed's, said in the list: no error of the code for the console.
+    const logged = vi.spyOn(console, 'error');
     const m = modal([CUSTOM]);
     m.builtIn.respond(503, 'Down');
     m.custom.respond(503, 'Down');
@@ -108,6 +112,8 @@ describe('notifications: Try again', () => {
     expect(m.list()).toBe('loaded');
     expect(m.listed().sort()).toEqual(['fresh', 'news']);
     expect([m.builtIn.received, m.custom.received]).toEqual([2, 2]);
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 });
 
@@ -132,5 +138,42 @@ describe('notifications: the custom feeds of the settings', () => {
     await m.settled();
     expect(m.custom.received).toBe(1);
     expect(m.stores.customFeeds.getSnapshot().context.urls).toEqual([CUSTOM]);
+  });
+});
+
+describe('notifications: a feed that cannot be loaded', () => {
+  it('says why beside the others when its stored address is broken', async () => {
+    const broken = 'http://[news.example/feed.xml';
+    const error = (() => {
+      try {
+        new URL(broken);
+      } catch (thrown) {
+        return thrown as Error;
+      }
+    })();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const m = modal([broken]);
+    m.builtIn.respond(200, BUILT_IN_XML);
+    await m.settled();
+    expect(m.list()).toBe('loaded');
+    expect(m.actor.getSnapshot().context.feeds[1]).toEqual({
+      url: broken,
+      status: 'failed',
+      problem: { kind: 'other', message: error?.message },
+    });
+    // An error of the code, not of the feed: told to developers too.
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
+  it('is given up after 15 s without a word to the console: no error of the code', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const m = modal();
+    m.clock.increment(15_000);
+    await m.settled();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(m.actor.getSnapshot().context.feeds[0]).toMatchObject({ problem: { kind: 'timeout' } });
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 });
