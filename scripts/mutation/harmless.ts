@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MIGRATION_HARMLESS } from './harmless/migration.ts';
 import { SETUP_HARMLESS } from './harmless/setup.ts';
 import type { Survivor } from './report.ts';
 
@@ -215,6 +216,7 @@ export const HARMLESS: HarmlessKind[] = [
       /^(storedEvent\(event\)\.account|context\.account)\?\.sessionId$/.test(s.original),
   },
   ...SETUP_HARMLESS,
+  ...MIGRATION_HARMLESS,
 ];
 
 export function harmlessKind(survivor: Survivor): HarmlessKind | undefined {
