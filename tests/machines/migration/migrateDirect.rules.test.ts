@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
 import { humanCheckMachine } from '../../../src/machines/account/humanCheck.machine.ts';
@@ -5,6 +6,7 @@ import { CAPTCHA_ACTION } from '../../../src/machines/account/register.machine.t
 import { migrateDirectMachine } from '../../../src/machines/migration/migrateDirect.machine.ts';
 import { createStores } from '../../../src/services/storage/index.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
+import { network } from '../../support/network.ts';
 import {
   fillStores,
   SOURCE,
@@ -136,5 +138,39 @@ describe('direct migration: the address after a failure', () => {
     page.actor.send({ type: 'migration.submit', backendUrl: `${TARGET}/` });
     expect(page.actor.getSnapshot().value).toEqual({ processing: 'checking' });
     expect(page.actor.getSnapshot().context.problem).toBeNull();
+  });
+});
+
+describe('direct migration: starting afresh', () => {
+  it('shows none of the last backend while another address is checked, and registers there first', async () => {
+    const OTHER = 'http://other-backend.test';
+    network.use(http.get(`${OTHER}/*`, () => HttpResponse.error()));
+    targetBackend({
+      meta: CAPTCHA_META,
+      failing: (_, path) => (path === '/auth/login/start' ? 503 : null),
+    });
+    const page = migrationPage(() => 'captcha-token');
+    expect((await page.submit(TARGET)).context.problem).toBe('loginFailed');
+    page.actor.send({ type: 'migration.submit', backendUrl: OTHER });
+    // The steps read whether this backend asks for a human check: not known yet.
+    expect(page.actor.getSnapshot().context.meta).toBeNull();
+    expect((await waitFor(page.actor, (s) => !s.matches('processing'))).context.problem).toBe(
+      'unreachable',
+    );
+    // Nothing registered there: the same address again checks it again.
+    expect((await page.submit(OTHER)).context.problem).toBe('unreachable');
+  });
+
+  it('sends no human check token of an earlier attempt to a backend that asks for none', async () => {
+    targetBackend({
+      meta: CAPTCHA_META,
+      failing: (_, path) => (path === '/auth/register/complete' ? 500 : null),
+    });
+    const page = migrationPage(() => 'captcha-token');
+    expect((await page.submit(TARGET)).context.problem).toBe('registerFailed');
+    // The backend no longer asks for a human check.
+    const now = targetBackend();
+    expect((await page.submit(TARGET)).value).toBe('success');
+    expect(now.requests.find(({ path }) => path === '/auth/register/start')?.body).toEqual({});
   });
 });
