@@ -67,4 +67,13 @@ export const SETUP_HARMLESS: HarmlessKind[] = [
         s.original === "'forget'" &&
         /^'(key|token)\.removed': \{ target: '\.unset', actions: 'forget' \},$/.test(s.lineText)),
   },
+  {
+    name: 'region: event check for TypeScript',
+    why: "The region's `picked` runs only on `region.picked`: the check only narrows the event type, and its fallback is never taken.",
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      s.original === "event.type === 'region.picked'" &&
+      s.lineText === "event.type === 'region.picked'",
+  },
 ];

@@ -23,16 +23,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function dropdown() {
-  const storage = memoryStorage();
+function dropdown(stored?: object) {
+  const storage = memoryStorage(
+    stored ? { '__MW::region': JSON.stringify({ version: 0, state: stored }) } : {},
+  );
   const store = openRegionStore({ storage, crossTab: new EventTarget() });
   const primary = holdRequests('get', PRIMARY);
+  const fallback = holdRequests('get', FALLBACK);
   // No `now`: the machine's own clock, in seconds.
   const running = createActor(regionMachine, {
     input: { store, primaryUrl: PRIMARY, fallbackUrl: FALLBACK },
   }).start();
   actor = running;
-  return { actor: running, store, primary };
+  return { actor: running, storage, store, primary, fallback };
 }
 
 describe('region: when it was checked', () => {
@@ -59,5 +62,40 @@ describe('region: picked while it is being detected', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(regionInUse(actor.getSnapshot().context)).toBe('mumbai');
     expect(store.getSnapshot().context).toMatchObject({ region: 'mumbai', userPicked: true });
+  });
+});
+
+describe('region: back to automatic detection', () => {
+  const PICKED = { region: 'mumbai', lastChecked: Math.floor(NOW_MS / 1000), userPicked: true };
+
+  it('shows Automatic at once, the picked region in use until another is detected', () => {
+    const { actor, storage } = dropdown(PICKED);
+    actor.send({ type: 'region.automatic' });
+    const { context } = actor.getSnapshot();
+    expect(context.stored.userPicked).toBe(false);
+    expect(regionInUse(context)).toBe('mumbai');
+    expect(JSON.parse(storage.getItem('__MW::region') as string).state).toEqual({
+      region: 'mumbai',
+      lastChecked: null,
+      userPicked: false,
+    });
+  });
+
+  it('stays automatic when the detection fails: the next visit detects again', async () => {
+    const { actor, store, primary, fallback } = dropdown(PICKED);
+    actor.send({ type: 'region.automatic' });
+    primary.fail();
+    fallback.fail();
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'), { timeout: 1_000 });
+    expect(store.getSnapshot().context).toEqual({
+      region: 'mumbai',
+      lastChecked: null,
+      userPicked: false,
+    });
+    actor.stop();
+
+    const later = dropdown(store.getSnapshot().context);
+    later.actor.send({ type: 'region.detect' });
+    expect(later.actor.getSnapshot().matches('detecting')).toBe(true);
   });
 });
