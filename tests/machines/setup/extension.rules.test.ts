@@ -90,3 +90,71 @@ describe('extension: the permission page', () => {
     expect((await p.settled('failed')).context.check).toBe('failed');
   });
 });
+
+describe('extension: before and after the first check', () => {
+  it('is not known before its first check has ended: the player waits for it', () => {
+    const p = page();
+    expect(p.actor.getSnapshot().context).toEqual({ check: null, version: null });
+  });
+
+  it('has failed when the extension answers with a failure, after a check that worked', async () => {
+    const p = page();
+    p.clock.increment(500);
+    await p.answer('hello', working);
+    await p.settled('working');
+    p.actor.send({ type: 'extension.check' });
+    await p.answer('hello', { success: false, error: 'Something broke' });
+    expect((await p.settled('failed')).context).toEqual({ check: 'failed', version: null });
+  });
+});
+
+describe('extension: a request given up', () => {
+  /** The page's message listeners added from now on, and whether each is still there. */
+  function listeners() {
+    const added = new Set<unknown>();
+    const add = window.addEventListener.bind(window);
+    const remove = window.removeEventListener.bind(window);
+    const spies = [
+      vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+        if (type === 'message') added.add(listener);
+        add(type, listener, options);
+      }),
+      vi.spyOn(window, 'removeEventListener').mockImplementation((type, listener, options) => {
+        if (type === 'message') added.delete(listener);
+        remove(type, listener, options);
+      }),
+    ];
+    return {
+      waiting: () => added.size,
+      restore: () => {
+        for (const spy of spies) spy.mockRestore();
+      },
+    };
+  }
+
+  it('leaves no listener for its answer: a hello after 500 ms of silence', async () => {
+    const p = page();
+    const watched = listeners();
+    p.clock.increment(500);
+    await eventually(() => expect(p.asked('hello')).toBe(1));
+    expect(watched.waiting()).toBe(1);
+    p.clock.increment(500);
+    expect(p.actor.getSnapshot().value).toBe('unknown');
+    expect(watched.waiting()).toBe(0);
+    watched.restore();
+  });
+
+  it('leaves no listener for its answer: the permission page, when the page goes', async () => {
+    const p = page();
+    p.clock.increment(500);
+    await p.answer('hello', { ...working, allowed: false });
+    await p.settled('disallowed');
+    const watched = listeners();
+    p.actor.send({ type: 'extension.grant' });
+    await eventually(() => expect(p.asked('openPage')).toBe(1));
+    expect(watched.waiting()).toBe(1);
+    p.actor.stop();
+    expect(watched.waiting()).toBe(0);
+    watched.restore();
+  });
+});
