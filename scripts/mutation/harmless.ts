@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATION_HARMLESS } from './harmless/migration.ts';
+import { NOTIFICATIONS_HARMLESS } from './harmless/notifications.ts';
 import { SETUP_HARMLESS } from './harmless/setup.ts';
 import type { Survivor } from './report.ts';
 
@@ -217,6 +218,7 @@ export const HARMLESS: HarmlessKind[] = [
   },
   ...SETUP_HARMLESS,
   ...MIGRATION_HARMLESS,
+  ...NOTIFICATIONS_HARMLESS,
 ];
 
 export function harmlessKind(survivor: Survivor): HarmlessKind | undefined {
