@@ -20,4 +20,30 @@ export const MIGRATION_HARMLESS: HarmlessKind[] = [
       s.lineText === "'upload.reset': { target: 'idle', actions: 'forget' }," &&
       (s.line === 110 || s.line === 116),
   },
+  {
+    name: "migrateDirect: a done event's output",
+    why: "`needsHumanCheck` and `passedHumanCheck` read the output of `/meta`'s and the human check's done events; XState's done event always carries the actor's output (the backend's meta, the check's `{ token }`), so `?.` on it never short-circuits.",
+    matches: (s) =>
+      s.mutator === 'OptionalChaining' &&
+      /^\(event as \{ output\?: (Partial<BackendMeta>|\{ token\?: unknown \}) \}\)\.output\?\.(hasCaptcha|token)$/.test(
+        s.original,
+      ),
+  },
+  {
+    name: "migrateDirect: the new backend's meta, loaded by then",
+    why: "The human check is invoked only from `/meta`'s done event, which stores the meta first: `?.` on it never short-circuits.",
+    matches: (s) =>
+      s.mutator === 'OptionalChaining' &&
+      s.original === 'context.meta?.captchaClientKey' &&
+      s.lineText === "siteKey: context.meta?.captchaClientKey ?? '',",
+  },
+  {
+    name: 'migrateDirect: an answer /meta never fails with',
+    why: '`UnreadableAnswer` is thrown only where a list or the settings are read (services/backend/answers.ts); `/meta` is read with its schema, which fails with a `$ZodError` (or a `SyntaxError` for a page), so the name is never looked up for it.',
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      s.original === "'UnreadableAnswer'" &&
+      s.lineText ===
+        "const NOT_A_BACKEND_ANSWER = new Set(['SyntaxError', '$ZodError', 'UnreadableAnswer']);",
+  },
 ];
