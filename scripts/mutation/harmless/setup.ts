@@ -76,4 +76,15 @@ export const SETUP_HARMLESS: HarmlessKind[] = [
       s.original === "event.type === 'region.picked'" &&
       s.lineText === "event.type === 'region.picked'",
   },
+  {
+    name: 'onboarding: event checks for TypeScript',
+    why: "Onboarding's `onPage` guard is tried only on `onboarding.go`, `working` and `notWorking` only on `extension.changed`: the check of the event's type only narrows it, the rest of each guard decides.",
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      /^event\.type === '(onboarding\.go|extension\.changed)'$/.test(s.original) &&
+      /^(event\.type === 'onboarding\.go' && event\.page === page,|(not)?[wW]orking: \(\{ event \}\) => event\.type === 'extension\.changed' && !?event\.working,)$/.test(
+        s.lineText,
+      ),
+  },
 ];
