@@ -33,6 +33,10 @@ export interface HarmlessKind {
 }
 
 export const HARMLESS: HarmlessKind[] = [
+  // Narrow kinds of one machine first, so that a broader kind does not explain their survivors.
+  ...SETUP_HARMLESS,
+  ...MIGRATION_HARMLESS,
+  ...NOTIFICATIONS_HARMLESS,
   {
     name: 'type hints',
     why: '`types` only informs TypeScript; XState reads nothing from it at run time.',
@@ -216,9 +220,6 @@ export const HARMLESS: HarmlessKind[] = [
       s.mutator === 'OptionalChaining' &&
       /^(storedEvent\(event\)\.account|context\.account)\?\.sessionId$/.test(s.original),
   },
-  ...SETUP_HARMLESS,
-  ...MIGRATION_HARMLESS,
-  ...NOTIFICATIONS_HARMLESS,
 ];
 
 export function harmlessKind(survivor: Survivor): HarmlessKind | undefined {
