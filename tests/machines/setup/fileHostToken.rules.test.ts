@@ -105,3 +105,14 @@ describe('file-host token: an attempt without an answer', () => {
     expect(settled.value).toEqual({ apiDown: 'unavailable' });
   });
 });
+
+describe('file-host token: a token typed with spaces around it', () => {
+  it('is checked and stored without them', async () => {
+    const { actor, api, accepted } = panel({ apiUrl: API, token: null });
+    actor.send({ type: 'token.submitted', token: `  ${TOKEN} ` });
+    await vi.waitFor(() => expect(api.pending).toBe(1));
+    api.respond(200, VIP);
+    await waitFor(actor, (snapshot) => snapshot.matches('success'), { timeout: 1_000 });
+    expect(accepted).toEqual([TOKEN]);
+  });
+});
