@@ -97,4 +97,16 @@ export const SETUP_HARMLESS: HarmlessKind[] = [
       s.lineText ===
         'malformed: ({ context }) => context.token === null || !looksLikeUiToken(context.token),',
   },
+  {
+    name: 'onboarding: the extension reported only when it changes',
+    why: "Onboarding's extension watch calls back at once and then only when whether the extension works changes (ui/onboarding/extensionWatch.ts): in `working` the only report that can come says it stopped, so `notWorking` holding for every report there changes nothing.",
+    matches: (s) =>
+      (['ConditionalExpression', 'LogicalOperator'].includes(s.mutator) &&
+        s.original === "event.type === 'extension.changed' && !event.working" &&
+        s.lineText ===
+          "notWorking: ({ event }) => event.type === 'extension.changed' && !event.working,") ||
+      (s.mutator === 'StringLiteral' &&
+        s.original === "'notWorking'" &&
+        s.lineText === "'extension.changed': { guard: 'notWorking', target: 'waiting' },"),
+  },
 ];

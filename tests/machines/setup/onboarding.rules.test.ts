@@ -125,6 +125,14 @@ describe('onboarding: the proxy page', () => {
     expect(page.done()).toBe(true);
   });
 
+  it('is reached from the start page: the second step, where the saved proxy completes', () => {
+    const page = pageOf('start');
+    page.send({ type: 'onboarding.go', page: 'proxy' });
+    expect(page.step()).toBe(2);
+    page.send({ type: 'onboarding.proxy.saved' });
+    expect(page.done()).toBe(true);
+  });
+
   it('completes only on the proxy page', () => {
     const page = pageOf('start');
     page.send({ type: 'onboarding.proxy.saved' });
