@@ -46,4 +46,35 @@ export const MIGRATION_HARMLESS: HarmlessKind[] = [
       s.lineText ===
         "const NOT_A_BACKEND_ANSWER = new Set(['SyntaxError', '$ZodError', 'UnreadableAnswer']);",
   },
+  {
+    name: 'migrateDirect: an error without a name',
+    why: "`notABackend` looks an error's name up in a set of names; a name that is not a string is in no such set, so its type check only narrows it.",
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      s.original === "typeof name === 'string'" &&
+      s.lineText === "return typeof name === 'string' && NOT_A_BACKEND_ANSWER.has(name);",
+  },
+  {
+    name: 'migrateDirect: the address before it is submitted',
+    why: 'The address starts empty; `start` sets it on the first submission, the only way out of `idle`, before anything reads it (the login retry compares it only after a failure, the done page shows it only on success).',
+    matches: (s) =>
+      s.mutator === 'StringLiteral' && s.original === "''" && s.lineText === "url: '',",
+  },
+  {
+    name: 'migrateDirect: a human check without a site key',
+    why: 'A backend that asks for a human check but names no site key cannot be passed: reCAPTCHA needs the key, so the empty stand-in or any other fails the same way (a failed check).',
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      s.original === "''" &&
+      s.lineText === "siteKey: context.meta?.captchaClientKey ?? '',",
+  },
+  {
+    name: 'migrateDirect: done as a final state',
+    why: "The page reads `matches('success')`, and `success` takes no event: whether the machine also counts as done changes nothing anyone reads.",
+    matches: (s) =>
+      ((s.mutator === 'ObjectLiteral' && s.original === "{ type: 'final' }") ||
+        (s.mutator === 'StringLiteral' && s.original === "'final'")) &&
+      s.lineText === "success: { type: 'final' },",
+  },
 ];

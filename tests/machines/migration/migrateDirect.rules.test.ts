@@ -174,3 +174,18 @@ describe('direct migration: starting afresh', () => {
     expect(now.requests.find(({ path }) => path === '/auth/register/start')?.body).toEqual({});
   });
 });
+
+describe("direct migration: the new backend's answers", () => {
+  it('names the backend once done, without a human check too', async () => {
+    targetBackend();
+    const done = await migrationPage(() => null).submit(TARGET);
+    expect(done.value).toBe('success');
+    expect(done.context.meta?.name).toBe(TARGET_META.name);
+  });
+
+  it('takes a server error on /meta for a backend that cannot be reached, not another site', async () => {
+    network.use(http.get(`${TARGET}/meta`, () => new HttpResponse('Oops', { status: 500 })));
+    const failed = await migrationPage(() => null).submit(TARGET);
+    expect(failed.context.problem).toBe('unreachable');
+  });
+});
