@@ -59,7 +59,10 @@ export const MIGRATION_HARMLESS: HarmlessKind[] = [
     name: 'migrateDirect: the address before it is submitted',
     why: 'The address starts empty; `start` sets it on the first submission, the only way out of `idle`, before anything reads it (the login retry compares it only after a failure, the done page shows it only on success).',
     matches: (s) =>
-      s.mutator === 'StringLiteral' && s.original === "''" && s.lineText === "url: '',",
+      s.mutator === 'StringLiteral' &&
+      s.original === "''" &&
+      s.lineText === "url: ''," &&
+      s.line === 169,
   },
   {
     name: 'migrateDirect: a human check without a site key',
