@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mutationDocsUpToDate, writeMutationDocs } from './mutation/docs.ts';
 import { keepVerdicts, readStrykerReport, verdictsOf } from './mutation/report.ts';
+import { selectedFiles } from './mutation/select.ts';
 
 /**
  * `npm run test:mutation`: mutation testing of src/machines, one source file at a time (README
@@ -12,7 +13,8 @@ import { keepVerdicts, readStrykerReport, verdictsOf } from './mutation/report.t
  * where every surviving mutant is listed with why it is harmless (scripts/mutation/harmless.ts) or
  * flagged as a test still to write.
  *
- *   --machine id[,id…]   only these machines (ids of src/machines/index.ts)
+ *   --machine id[,id…]   only these machines (ids of src/machines/index.ts), or files by their
+ *                        path under src/machines (`failedWith.ts`, `notifications/feedList.ts`)
  *   --area account       only the files of one folder of src/machines
  *   --docs               only rewrite docs/qa/mutation.md from the kept verdicts
  *   --check              with --docs: fail if docs/qa/mutation.md is not what they give (CI)
@@ -36,17 +38,6 @@ function sourceFiles(): string[] {
     .sort();
 }
 
-function selected(files: string[]): string[] {
-  if (values.machine) {
-    const ids = values.machine.split(',');
-    const chosen = files.filter((file) => ids.some((id) => file.endsWith(`/${id}.machine.ts`)));
-    if (chosen.length !== ids.length) throw new Error(`Unknown machine in "${values.machine}"`);
-    return chosen;
-  }
-  if (values.area) return files.filter((file) => file.startsWith(`src/machines/${values.area}/`));
-  return files;
-}
-
 const files = sourceFiles();
 if (values.check) {
   if (!mutationDocsUpToDate(files)) {
@@ -56,7 +47,7 @@ if (values.check) {
   process.exit(0);
 }
 if (!values.docs) {
-  for (const file of selected(files)) {
+  for (const file of selectedFiles(files, values)) {
     const name = file
       .replace(/^src\/machines\//, '')
       .replace(/\.ts$/, '')

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BROWSE_HARMLESS } from './harmless/browse.ts';
+import { MIGRATION_HARMLESS } from './harmless/migration.ts';
+import { NOTIFICATIONS_HARMLESS } from './harmless/notifications.ts';
 import { PLAYER_CORE } from './harmless/playerCore.ts';
+import { SETUP_HARMLESS } from './harmless/setup.ts';
 import type { Survivor } from './report.ts';
 
 /** Child actor ids the views read by name (`snapshot.children.boot`, `usePlayerChild(p, 'media')`). */
@@ -32,6 +35,10 @@ export interface HarmlessKind {
 }
 
 export const HARMLESS: HarmlessKind[] = [
+  // Narrow kinds of one machine first, so that a broader kind does not explain their survivors.
+  ...SETUP_HARMLESS,
+  ...MIGRATION_HARMLESS,
+  ...NOTIFICATIONS_HARMLESS,
   {
     name: 'type hints',
     why: '`types` only informs TypeScript; XState reads nothing from it at run time.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Vitest } from 'vitest/node';
 import { harmlessKind } from '../../scripts/mutation/harmless.ts';
 import { readStrykerReport, type Survivor, verdictsOf } from '../../scripts/mutation/report.ts';
+import { selectedFiles } from '../../scripts/mutation/select.ts';
 import { LoadFailuresAsFailedTests } from '../support/mutation/loadFailures.ts';
 
 /** The mutation-testing tooling: verdicts a reader can trust. */
@@ -118,5 +119,31 @@ describe('harmless survivors', () => {
     expect(harmlessKind(survivor('StringLiteral', '{ id:', "'boot'"))).toBeUndefined();
     expect(harmlessKind(survivor('StringLiteral', '{ systemId:', "'online'"))).toBeUndefined();
     expect(harmlessKind(survivor('StringLiteral', 'after: { tick:', "'pinging'"))).toBeUndefined();
+  });
+});
+
+describe('the files a mutation run mutates', () => {
+  const files = [
+    'src/machines/app/online.machine.ts',
+    'src/machines/failedWith.ts',
+    'src/machines/notifications/feedList.ts',
+    'src/machines/notifications/notifications.machine.ts',
+  ];
+
+  it('picks machines by id, and files no machine id names by their path under src/machines', () => {
+    expect(selectedFiles(files, { machine: 'online,notifications' })).toEqual([
+      'src/machines/app/online.machine.ts',
+      'src/machines/notifications/notifications.machine.ts',
+    ]);
+    expect(selectedFiles(files, { machine: 'failedWith.ts,notifications/feedList.ts' })).toEqual([
+      'src/machines/failedWith.ts',
+      'src/machines/notifications/feedList.ts',
+    ]);
+  });
+
+  it('refuses a name it cannot find, and takes a folder or everything otherwise', () => {
+    expect(() => selectedFiles(files, { machine: 'feedList' })).toThrow(/Unknown machine/);
+    expect(selectedFiles(files, { area: 'notifications' })).toHaveLength(2);
+    expect(selectedFiles(files, {})).toEqual(files);
   });
 });
