@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PLAYER_PARTS_HARMLESS } from './harmless/playerParts.ts';
 import type { Survivor } from './report.ts';
 
 /** Child actor ids the views read by name (`snapshot.children.boot`, `usePlayerChild(p, 'media')`). */
@@ -213,6 +214,7 @@ export const HARMLESS: HarmlessKind[] = [
       s.mutator === 'OptionalChaining' &&
       /^(storedEvent\(event\)\.account|context\.account)\?\.sessionId$/.test(s.original),
   },
+  ...PLAYER_PARTS_HARMLESS,
 ];
 
 export function harmlessKind(survivor: Survivor): HarmlessKind | undefined {
