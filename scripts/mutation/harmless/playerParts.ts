@@ -12,4 +12,59 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
       ['ObjectLiteral', 'StringLiteral'].includes(s.mutator) &&
       s.lineText === "dismissed: { type: 'final' },",
   },
+  {
+    name: 'player parts: the words of a failure logged',
+    why: "The text of a failure logged to the console (the lookup's, the human check's, the scraping's, casting's): the console line is for developers, no code reads it and no view shows it; that the failure is logged at all is stated by tests.",
+    matches: (s) =>
+      (s.mutator === 'StringLiteral' &&
+        [
+          "console.error('The subtitle lookup failed', error),",
+          "logFailure: (_, { error }: { error: unknown }) => console.error('Scraping failed', error),",
+          "logFailure: (_, { error }: { error: unknown }) => console.error('Human check failed', error),",
+          "console.error('Skip intro: the lookup failed', error),",
+          'console.warn(`Casting: ${what} failed`, error),',
+          "console.error('Scraping the source failed', error),",
+        ].includes(s.lineText)) ||
+      (s.mutator === 'StringLiteral' &&
+        /^'(detection|stopping)'$/.test(s.original) &&
+        /^params: \(\{ event \}\) => \(\{ what: '(detection|stopping)', error: event\.error \}\),$/.test(
+          s.lineText,
+        )),
+  },
+  {
+    name: 'player parts: event checks for TypeScript',
+    why: "Each of these actions and guards runs only on transitions of the event it checks for (casting's `rememberDevice` on `cast.connected`, hold-to-boost's `rememberPress` and `eventToggles` on `boost.press`): the check only narrows the event type.",
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      ((s.original === "event.type === 'cast.connected'" &&
+        s.lineText === "event.type === 'cast.connected' ? castDeviceName(event.device) : null,") ||
+        (s.original === "event.type === 'boost.press'" &&
+          [
+            "event.type === 'boost.press'",
+            "eventToggles: ({ event }) => event.type === 'boost.press' && (event.toggles ?? true),",
+          ].includes(s.lineText))),
+  },
+  {
+    name: 'casting: no way to cast is for good',
+    why: "`unavailable` takes no event and nothing waits for the casting actor to finish (the view reads only which state it is in), so whether it is final changes nothing.",
+    matches: (s) =>
+      ['ObjectLiteral', 'StringLiteral'].includes(s.mutator) &&
+      s.lineText === "unavailable: { type: 'final' },",
+  },
+  {
+    name: 'casting: the failure after its notice',
+    why: "The casting notice shows the failure's message only in `ready.local.failed`, and the only way in sets a new one: forgetting it on leaving changes nothing anyone reads.",
+    matches: (s) => s.mutator === 'ObjectLiteral' && s.lineText === 'exit: assign({ error: null }),',
+  },
+  {
+    name: 'hold-to-boost: how a press toggles, before the first press',
+    why: '`pressToggles` is read only in `pressing`, and every way into `pressing` runs `rememberPress`, which sets it from the press: its start value is never read.',
+    matches: (s) =>
+      s.mutator === 'BooleanLiteral' &&
+      s.original === 'true' &&
+      s.column === 93 &&
+      s.lineText ===
+        'context: ({ input }) => ({ enabled: input.enabled ?? true, previousRate: 1, pressToggles: true }),',
+  },
 ];
