@@ -67,4 +67,35 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
       s.lineText ===
         'context: ({ input }) => ({ enabled: input.enabled ?? true, previousRate: 1, pressToggles: true }),',
   },
+  {
+    name: 'overlays: the page while no overlay is open',
+    why: "The overlays' views read the page only with the overlay it belongs to, and `closed` is entered through `forget`, which empties both (also at the start); every way to open sets both from the place asked for: the page kept while closed is never read.",
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      s.original === "'/'" &&
+      [
+        "forget: assign({ overlay: null, page: '/' }),",
+        "context: ({ input }) => ({ isShow: input.isShow, overlay: null, page: '/' }),",
+      ].includes(s.lineText),
+  },
+  {
+    name: "overlays: back's fallback page",
+    why: '`goBack` runs only when the current page has a page to go back to (`onFirstPage` is false otherwise), so its fallback to the main page is never taken.',
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      s.original === "'/'" &&
+      s.lineText === "goBack: assign({ page: ({ context }) => backPage(context) ?? '/' }),",
+  },
+  {
+    name: 'overlays: event checks for TypeScript',
+    why: "`typing` is a guard of `overlay.escape` only; in `requestedPlace` the place an `overlay.open` check would wrongly give for another event is replaced by that event's own (`overlay.navigate` is taken only while an overlay is open, `location.changed` always sets it): the checks only narrow the event type.",
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      ((s.original === "event.type === 'overlay.escape'" &&
+        s.lineText === "typing: ({ event }) => event.type === 'overlay.escape' && event.typing,") ||
+        (s.original === "event.type === 'overlay.open'" &&
+          s.lineText ===
+            "if (event.type === 'overlay.open') place = { overlay: event.overlay, page: event.page ?? '/' };")),
+  },
 ];
