@@ -98,4 +98,28 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
           s.lineText ===
             "if (event.type === 'overlay.open') place = { overlay: event.overlay, page: event.page ?? '/' };")),
   },
+  {
+    name: 'human check: the question and answer, set before they are read',
+    why: "The answer is read only to verify it, in `verifying`, entered only by `check.answer`, which sets it; `verifying` is reached only from `asking`, after the question loaded (a new question replaces it, none clears it): `?.` on it never short-circuits and its fallback challenge is never sent.",
+    matches: (s) =>
+      (s.mutator === 'StringLiteral' && s.original === "''" && s.lineText === "answer: '',") ||
+      (s.lineText === "challenge: context.question?.challenge ?? ''," &&
+        ((s.mutator === 'OptionalChaining' && s.original === 'context.question?.challenge') ||
+          (s.mutator === 'StringLiteral' && s.original === "''"))),
+  },
+  {
+    name: 'human check: the alert of a check passed',
+    why: 'Once the answer is right the check is done and its dialog goes (the scrapes get the token): whether the last answer was wrong is no longer read.',
+    matches: (s) =>
+      s.mutator === 'BooleanLiteral' &&
+      s.original === 'false' &&
+      s.lineText === 'actions: assign({ token: ({ event }) => event.output, wrong: false }),',
+  },
+  {
+    name: "human check: a failed answer's error",
+    why: "XState's error event carries what the human-check client threw, always an error object: `?.` on it never short-circuits.",
+    matches: (s) =>
+      s.mutator === 'OptionalChaining' &&
+      s.original === '(event.error as { wrongAnswer?: boolean })?.wrongAnswer',
+  },
 ];
