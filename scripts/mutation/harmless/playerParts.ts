@@ -122,4 +122,15 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
       s.mutator === 'OptionalChaining' &&
       s.original === '(event.error as { wrongAnswer?: boolean })?.wrongAnswer',
   },
+  {
+    name: 'seeking: event checks for TypeScript',
+    why: '`setDuration` runs only on `media.durationChanged` and `wasPaused` is a guard of `seek.start` only: the check only narrows the event type.',
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      [
+        "const duration = event.type === 'media.durationChanged' ? event.duration : context.duration;",
+        "wasPaused: ({ event }) => event.type === 'seek.start' && event.paused,",
+      ].includes(s.lineText),
+  },
 ];
