@@ -133,4 +133,41 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
         "wasPaused: ({ event }) => event.type === 'seek.start' && event.paused,",
       ].includes(s.lineText),
   },
+  {
+    name: 'skip tracker: event checks for TypeScript',
+    why: "`skipOf` (through the `skipped` guard and `record`) and `follow` run only on `media.time`, `startClock` only on `media.playing`: the check only narrows the event type.",
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      ((s.replacement === 'false' &&
+        s.original === "event.type !== 'media.time'" &&
+        s.lineText ===
+          "if (event.type !== 'media.time' || context.lastTime === null) return null;") ||
+        (s.replacement === 'true' &&
+          [
+            "event.type === 'media.time' ? event.time : context.lastTime,",
+            "lastAt: ({ context, event }) => (event.type === 'media.time' ? event.at : context.lastAt),",
+            "lastAt: ({ context, event }) => (event.type === 'media.playing' ? event.at : context.lastAt),",
+          ].includes(s.lineText))),
+  },
+  {
+    name: 'skip tracker: the clock while playing',
+    why: '`playing` is entered only by `media.playing`, whose `startClock` sets when playback started; only `media.changed` forgets it, and that leads to `paused`: while playing it is never null.',
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      s.original === 'context.lastAt !== null' &&
+      s.lineText === "mode === 'playing' && context.lastAt !== null",
+  },
+  {
+    name: 'skip tracker: the mode of a skip while paused, and of its record',
+    why: "`skipOf` counts elapsed time only for the mode 'playing': no mode, or an empty one, is the paused rule. And once `skipped` held (a jump of 15 s or more), `record` finds the same skip with or without elapsed time: the record's fields do not depend on the expected position.",
+    matches: (s) =>
+      ((s.mutator === 'ObjectLiteral' && /^\{ while: '(paused|playing)' \}$/.test(s.original)) ||
+        (s.mutator === 'StringLiteral' && /^'(paused|playing)'$/.test(s.original))) &&
+      [
+        "guard: { type: 'skipped', params: { while: 'paused' } },",
+        "{ type: 'record', params: { while: 'paused' } },",
+        "{ type: 'record', params: { while: 'playing' } },",
+      ].includes(s.lineText),
+  },
 ];
