@@ -170,4 +170,22 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
         "{ type: 'record', params: { while: 'playing' } },",
       ].includes(s.lineText),
   },
+  {
+    name: 'speed: event checks for TypeScript',
+    why: "`setRate` and `allowedRate` run only on `speed.set`, `setCustom`, `refuseCustom` and `validCustom` only on `speed.custom.submit`: the check only narrows the event type, and the fallback text it would parse is never taken.",
+    matches: (s) =>
+      (s.mutator === 'ConditionalExpression' &&
+        [
+          "rate: ({ context, event }) => (event.type === 'speed.set' ? event.rate : context.rate),",
+          "if (event.type !== 'speed.custom.submit') return context.rate;",
+          "const custom = parseCustomSpeed(event.type === 'speed.custom.submit' ? event.text : '');",
+          "allowedRate: ({ event }) => event.type === 'speed.set' && isAllowedRate(event.rate),",
+          "event.type === 'speed.custom.submit' && parseCustomSpeed(event.text).ok,",
+        ].includes(s.lineText) &&
+        s.replacement === (s.original.includes('!==') ? 'false' : 'true')) ||
+      (s.mutator === 'StringLiteral' &&
+        s.original === "''" &&
+        s.lineText ===
+          "const custom = parseCustomSpeed(event.type === 'speed.custom.submit' ? event.text : '');"),
+  },
 ];
