@@ -22,6 +22,7 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
           "logFailure: (_, { error }: { error: unknown }) => console.error('Scraping failed', error),",
           "logFailure: (_, { error }: { error: unknown }) => console.error('Human check failed', error),",
           "console.error('Skip intro: the lookup failed', error),",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the source line, as written.
           'console.warn(`Casting: ${what} failed`, error),',
           "console.error('Scraping the source failed', error),",
         ].includes(s.lineText)) ||
@@ -47,7 +48,7 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
   },
   {
     name: 'casting: no way to cast is for good',
-    why: "`unavailable` takes no event and nothing waits for the casting actor to finish (the view reads only which state it is in), so whether it is final changes nothing.",
+    why: '`unavailable` takes no event and nothing waits for the casting actor to finish (the view reads only which state it is in), so whether it is final changes nothing.',
     matches: (s) =>
       ['ObjectLiteral', 'StringLiteral'].includes(s.mutator) &&
       s.lineText === "unavailable: { type: 'final' },",
@@ -55,7 +56,8 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
   {
     name: 'casting: the failure after its notice',
     why: "The casting notice shows the failure's message only in `ready.local.failed`, and the only way in sets a new one: forgetting it on leaving changes nothing anyone reads.",
-    matches: (s) => s.mutator === 'ObjectLiteral' && s.lineText === 'exit: assign({ error: null }),',
+    matches: (s) =>
+      s.mutator === 'ObjectLiteral' && s.lineText === 'exit: assign({ error: null }),',
   },
   {
     name: 'hold-to-boost: how a press toggles, before the first press',
@@ -100,7 +102,7 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
   },
   {
     name: 'human check: the question and answer, set before they are read',
-    why: "The answer is read only to verify it, in `verifying`, entered only by `check.answer`, which sets it; `verifying` is reached only from `asking`, after the question loaded (a new question replaces it, none clears it): `?.` on it never short-circuits and its fallback challenge is never sent.",
+    why: 'The answer is read only to verify it, in `verifying`, entered only by `check.answer`, which sets it; `verifying` is reached only from `asking`, after the question loaded (a new question replaces it, none clears it): `?.` on it never short-circuits and its fallback challenge is never sent.',
     matches: (s) =>
       (s.mutator === 'StringLiteral' && s.original === "''" && s.lineText === "answer: '',") ||
       (s.lineText === "challenge: context.question?.challenge ?? ''," &&
@@ -135,7 +137,7 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
   },
   {
     name: 'skip tracker: event checks for TypeScript',
-    why: "`skipOf` (through the `skipped` guard and `record`) and `follow` run only on `media.time`, `startClock` only on `media.playing`: the check only narrows the event type.",
+    why: '`skipOf` (through the `skipped` guard and `record`) and `follow` run only on `media.time`, `startClock` only on `media.playing`: the check only narrows the event type.',
     matches: (s) =>
       s.mutator === 'ConditionalExpression' &&
       ((s.replacement === 'false' &&
@@ -172,7 +174,7 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
   },
   {
     name: 'speed: event checks for TypeScript',
-    why: "`setRate` and `allowedRate` run only on `speed.set`, `setCustom`, `refuseCustom` and `validCustom` only on `speed.custom.submit`: the check only narrows the event type, and the fallback text it would parse is never taken.",
+    why: '`setRate` and `allowedRate` run only on `speed.set`, `setCustom`, `refuseCustom` and `validCustom` only on `speed.custom.submit`: the check only narrows the event type, and the fallback text it would parse is never taken.',
     matches: (s) =>
       (s.mutator === 'ConditionalExpression' &&
         [

@@ -41,7 +41,11 @@ describe('human check: asking (doc 2 §2)', () => {
     expect(check.dialog().wrongAlert).toBe(false);
     await check.answer(check.ask, 200, QUESTION);
     await waitFor(check.actor, (s) => s.matches('asking'));
-    expect(check.dialog()).toEqual({ state: 'asking', question: QUESTION.question, wrongAlert: false });
+    expect(check.dialog()).toEqual({
+      state: 'asking',
+      question: QUESTION.question,
+      wrongAlert: false,
+    });
   });
 
   it('gives the token to the scrapes once the answer is right', async () => {
