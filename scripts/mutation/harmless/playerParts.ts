@@ -190,4 +190,12 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
         s.lineText ===
           "const custom = parseCustomSpeed(event.type === 'speed.custom.submit' ? event.text : '');"),
   },
+  {
+    name: 'volume: the volume mute and unmute would ask for',
+    why: '`requestedVolume` is called only for the keys, the wheel and the slider (by `setRequested` and `audible`), each with its own case: its default, for mute and unmute, is never reached.',
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.original === 'default: return context.volume;' &&
+      s.lineText === 'default:',
+  },
 ];
