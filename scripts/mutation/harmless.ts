@@ -4,6 +4,7 @@ import { BROWSE_HARMLESS } from './harmless/browse.ts';
 import { MIGRATION_HARMLESS } from './harmless/migration.ts';
 import { NOTIFICATIONS_HARMLESS } from './harmless/notifications.ts';
 import { PLAYER_CORE } from './harmless/playerCore.ts';
+import { PLAYER_PARTS_HARMLESS } from './harmless/playerParts.ts';
 import { SETUP_HARMLESS } from './harmless/setup.ts';
 import type { Survivor } from './report.ts';
 
@@ -224,6 +225,7 @@ export const HARMLESS: HarmlessKind[] = [
   },
   ...BROWSE_HARMLESS,
   ...PLAYER_CORE,
+  ...PLAYER_PARTS_HARMLESS,
 ];
 
 export function harmlessKind(survivor: Survivor): HarmlessKind | undefined {
