@@ -3,6 +3,7 @@ import { type Actor, createActor, SimulatedClock } from 'xstate';
 import { randomPickMachine } from '../../../src/machines/browse/randomPick.machine.ts';
 import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
 import { holdRequests } from '../../support/network.ts';
+import { popularPage } from './randomPickFixtures.ts';
 
 /**
  * Watch Something Random (spec doc 3 §2), against the real machine and the real film-database
@@ -11,23 +12,6 @@ import { holdRequests } from '../../support/network.ts';
  * button ready. What the view reads: whether a pick is being chosen (`picking`) or counted down
  * (`counting`), the pick and the seconds left; what it does: open the pick.
  */
-const metropolis = {
-  adult: false,
-  backdrop_path: null,
-  genre_ids: [18, 878],
-  id: 19,
-  original_language: 'de',
-  original_title: 'Metropolis',
-  overview: 'In a futuristic city sharply divided between the working class and the planners.',
-  popularity: 20.5,
-  poster_path: '/metropolis.jpg',
-  release_date: '1927-01-10',
-  title: 'Metropolis',
-  video: false,
-  vote_average: 8.1,
-  vote_count: 2900,
-};
-const popularPage = { page: 2, results: [metropolis], total_pages: 2, total_results: 21 };
 
 let actor: Actor<typeof randomPickMachine> | undefined;
 afterEach(() => {
