@@ -146,7 +146,11 @@ describe('the backend plugin (as `npm run backend` serves it)', () => {
     backend = await openTestBackend();
     base = await backend.app.listen({ port: 0, host: '127.0.0.1' });
   }, 30_000);
-  afterAll(() => backend.close());
+  afterAll(async () => {
+    // Node 22's fetch may keep a finished stream's socket open; the server need not wait for it.
+    backend.app.server.closeAllConnections();
+    await backend.close();
+  });
 
   const post = (status: PlayerStatusInput) =>
     fetch(`${base}/api/player/status`, {
