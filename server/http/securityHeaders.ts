@@ -34,13 +34,14 @@ const OTHER_CSP = "default-src 'none'; frame-ancestors 'none'";
 /**
  * Security headers on every answer: no content-type sniffing, the referrer cut to the origin across
  * sites, and a Content-Security-Policy unless the route set its own (the embed pages, framed by
- * the app). A page of the app gets `pageCsp`.
+ * the app). A page of the app gets `pageCsp`. A 304 gets none: the browser folds its headers into
+ * the answer it keeps, and without a body's type the policy for pages could not be told apart.
  */
 export function securityHeaders(app: FastifyInstance, pageCsp: string): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (!reply.hasHeader('content-security-policy')) {
+    if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) {
       const html = /^text\/html\b/.test(String(reply.getHeader('content-type') ?? ''));
       reply.header('content-security-policy', html ? pageCsp : OTHER_CSP);
     }

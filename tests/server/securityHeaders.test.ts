@@ -64,6 +64,21 @@ describe('security headers', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });
 
+  it('keeps the page policy of a page the browser revalidates', async () => {
+    const first = await server.app.inject({ url: '/', headers: html });
+    const etag = String(first.headers.etag);
+    const revalidated = await server.app.inject({
+      url: '/',
+      headers: { ...html, 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // The browser keeps the headers of its stored page for those the 304 leaves out.
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    expect(directives(first.headers['content-security-policy']).get('script-src')).toContain(
+      "'self'",
+    );
+  });
+
   it('runs nothing of a JSON or media answer, even opened as a page', async () => {
     const response = await server.app.inject('/library/manifest.json');
     expect(directives(response.headers['content-security-policy']).get('default-src')).toEqual([
