@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import { DEFAULT_GROUP_ID } from '../../../src/domain/bookmarkGroups.ts';
 import { bookmarkGroupsMachine } from '../../../src/machines/browse/bookmarkGroups.machine.ts';
-import { createStores } from '../../../src/services/storage/index.ts';
 import { pendingGroupOrder } from '../../../src/services/sync/pending.ts';
-import { memoryStorage } from '../../support/memoryStorage.ts';
+import { bookmarkedStores, CLASSICS, LOVED } from './bookmarkGroupsFixtures.ts';
 
 /**
  * Bookmark groups (spec doc 3 §2 "Bookmarks and continue watching", §4 "Bookmark group order")
@@ -14,22 +13,12 @@ import { memoryStorage } from '../../support/memoryStorage.ts';
  * in it. What is stored: the bookmarks and their groups, and the saved group order (which the sync
  * pushes while it is marked changed).
  */
-const LOVED = '[HEART]Loved';
-const CLASSICS = '[STAR]Classics';
-
 let actor: Actor<typeof bookmarkGroupsMachine> | undefined;
 afterEach(() => actor?.stop());
 
 /** Metropolis in two groups, Nosferatu in Loved, Sherlock Jr. in none; the order saved long ago. */
 function bookmarksPage() {
-  const stores = createStores(memoryStorage());
-  const bookmark = (tmdbId: string, title: string, group: string[]) => {
-    stores.bookmarks.trigger.added({ media: { tmdbId, type: 'movie', title }, at: 1_000 });
-    if (group.length) stores.bookmarks.trigger.groupsSet({ tmdbId, group, at: 1_000 });
-  };
-  bookmark('19', 'Metropolis', [LOVED, CLASSICS]);
-  bookmark('653', 'Nosferatu', [LOVED]);
-  bookmark('992', 'Sherlock Jr.', []);
+  const stores = bookmarkedStores();
   const running = createActor(bookmarkGroupsMachine, {
     input: { bookmarks: stores.bookmarks, groupOrder: stores.groupOrder },
   }).start();

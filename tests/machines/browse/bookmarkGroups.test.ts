@@ -2,25 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Actor, EventFrom } from 'xstate';
 import { DEFAULT_GROUP_ID } from '../../../src/domain/bookmarkGroups.ts';
 import { bookmarkGroupsMachine } from '../../../src/machines/browse/bookmarkGroups.machine.ts';
-import { createStores } from '../../../src/services/storage/index.ts';
 import { pendingGroupOrder } from '../../../src/services/sync/pending.ts';
-import { memoryStorage } from '../../support/memoryStorage.ts';
 import { transitionTests } from '../../support/model.ts';
+import { bookmarkedStores, CLASSICS, LOVED } from './bookmarkGroupsFixtures.ts';
 
-const LOVED = '[HEART]Loved';
-const CLASSICS = '[STAR]Classics';
 const SHOWN_ORDER = [CLASSICS, LOVED, DEFAULT_GROUP_ID];
 
 /** Metropolis in two groups, Nosferatu in one, Sherlock Jr. in none. */
 function bookmarksSystem() {
-  const stores = createStores(memoryStorage());
-  const bookmark = (tmdbId: string, title: string, group: string[]) => {
-    stores.bookmarks.trigger.added({ media: { tmdbId, type: 'movie', title }, at: 1_000 });
-    if (group.length) stores.bookmarks.trigger.groupsSet({ tmdbId, group, at: 1_000 });
-  };
-  bookmark('19', 'Metropolis', [LOVED, CLASSICS]);
-  bookmark('653', 'Nosferatu', [LOVED]);
-  bookmark('992', 'Sherlock Jr.', []);
+  const stores = bookmarkedStores();
   const created: string[] = [];
   return {
     system: { stores, created },

@@ -9,6 +9,7 @@ import { createReleasesClient } from '../../../src/services/releases/client.ts';
 import { createTestClient, realTmdb, serveTmdbFixtures } from '../../services/tmdb/support.ts';
 import { holdRequests, network } from '../../support/network.ts';
 import { metropolisBody } from '../../ui/details/titles.ts';
+import { RELEASES, serveReleases } from './discoverListFixtures.ts';
 
 /**
  * One discover carousel or "more" page (spec doc 3 §2, §7) against the real machine and the real
@@ -19,7 +20,6 @@ import { metropolisBody } from '../../ui/details/titles.ts';
  * loaded and whether more is loading.
  */
 const api = realTmdb.apiUrl;
-const RELEASES = 'https://releases.example.com';
 
 /** A film-database result of a list page. */
 const result = (id: number, title: string) => ({
@@ -97,20 +97,6 @@ function openList(list: DiscoverList, releases = RELEASES) {
 
 const pageOf = (request: Request | undefined) =>
   new URL(request?.url ?? 'http://x').searchParams.get('page');
-
-/** The release service answering `lists` (path -> answer), 500 for anything else. */
-function serveReleases(lists: Record<string, object>) {
-  const paths: string[] = [];
-  network.use(
-    http.get(`${RELEASES}/*`, ({ request }) => {
-      const url = new URL(request.url);
-      paths.push(`${url.pathname}${url.search}`);
-      const answer = lists[url.pathname];
-      return answer ? HttpResponse.json(answer) : new HttpResponse(null, { status: 500 });
-    }),
-  );
-  return paths;
-}
 
 describe('discover list: the first page, then more on request until the last', () => {
   const topRated: DiscoverList = { kind: 'filmDatabase', list: 'top_rated', type: 'movie' };

@@ -1,4 +1,3 @@
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { MediaItem } from '../../../src/domain/media.ts';
@@ -15,20 +14,13 @@ import {
   tmdbFixture,
 } from '../../services/tmdb/support.ts';
 import { transitionTests } from '../../support/model.ts';
-import { holdRequests, network } from '../../support/network.ts';
+import { holdRequests } from '../../support/network.ts';
+import { RELEASES, serveReleases } from './discoverListFixtures.ts';
+import { fightClub } from './fightClub.ts';
 
-const RELEASES = 'https://releases.example.com';
 const latest: DiscoverList = { kind: 'release', list: 'latest' };
 const firstGenre: DiscoverList = { kind: 'genre', type: 'movie' };
 
-const fightClub: MediaItem = {
-  id: '550',
-  type: 'movie',
-  title: 'Fight Club',
-  year: 1999,
-  releaseDate: '1999-10-15',
-  poster: 'https://image.tmdb.org/t/p/w342/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg',
-};
 const fightClubResult = (
   tmdbFixture('movie/popular')?.results as Array<{ id: number }> | undefined
 )?.find((result) => result.id === 550);
@@ -184,20 +176,6 @@ function openList(list: DiscoverList, releases: string = RELEASES, random?: () =
       return `${url.pathname.replace('/3/', '')}${url.search.replace(/[?&]language=en-US/, '')}`;
     });
   return { actor, settled, paths };
-}
-
-/** The release service answering `lists` (path -> answer), 500 for anything else. */
-function serveReleases(lists: Record<string, object>) {
-  const paths: string[] = [];
-  network.use(
-    http.get(`${RELEASES}/*`, ({ request }) => {
-      const url = new URL(request.url);
-      paths.push(`${url.pathname}${url.search}`);
-      const answer = lists[url.pathname];
-      return answer ? HttpResponse.json(answer) : new HttpResponse(null, { status: 500 });
-    }),
-  );
-  return paths;
 }
 
 const titles = (items: MediaItem[]) => items.map((item) => item.title);

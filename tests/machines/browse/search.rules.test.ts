@@ -3,6 +3,8 @@ import { type Actor, createActor, SimulatedClock } from 'xstate';
 import { searchMachine } from '../../../src/machines/browse/search.machine.ts';
 import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
 import { holdRequests } from '../../support/network.ts';
+import { fightClubResult } from './fightClub.ts';
+import { page, SEARCH_URL } from './searchFixtures.ts';
 
 /**
  * The home search (spec doc 3 §2, §5) against the real machine and the real film-database client
@@ -12,31 +14,6 @@ import { holdRequests } from '../../support/network.ts';
  * HomePage, useSearchInUrl): the query, whether the search is idle, which of the outcomes it is in
  * and, with results, the results.
  */
-const SEARCH_URL = `${realTmdb.apiUrl}/search/multi`;
-const page = (results: object[]) => ({
-  page: 1,
-  results,
-  total_pages: 1,
-  total_results: results.length,
-});
-const fightClubResult = {
-  adult: false,
-  backdrop_path: null,
-  genre_ids: [18],
-  id: 550,
-  media_type: 'movie',
-  original_language: 'en',
-  original_title: 'Fight Club',
-  overview: 'An insomniac and a soap salesman.',
-  popularity: 73.4,
-  poster_path: '/fight.jpg',
-  release_date: '1999-10-15',
-  title: 'Fight Club',
-  video: false,
-  vote_average: 8.4,
-  vote_count: 30000,
-};
-
 /** Lets a search the machine may have started reach the network. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 

@@ -7,44 +7,8 @@ import { searchTitles } from '../../../src/services/tmdb/searchTitles.ts';
 import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
-
-const SEARCH_URL = `${realTmdb.apiUrl}/search/multi`;
-
-/** A search/multi page as TMDB answers it. */
-const page = (results: object[]) => ({
-  page: 1,
-  results,
-  total_pages: 1,
-  total_results: results.length,
-});
-
-const fightClubResult = {
-  adult: false,
-  backdrop_path: '/hZkgoQYus5vegHoetLkCJzb17zJ.jpg',
-  genre_ids: [18],
-  id: 550,
-  media_type: 'movie',
-  original_language: 'en',
-  original_title: 'Fight Club',
-  overview:
-    'A ticking-time-bomb insomniac and a slippery soap salesman channel primal male aggression.',
-  popularity: 73.4,
-  poster_path: '/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg',
-  release_date: '1999-10-15',
-  title: 'Fight Club',
-  video: false,
-  vote_average: 8.4,
-  vote_count: 30000,
-};
-
-const fightClub: MediaItem = {
-  id: '550',
-  type: 'movie',
-  title: 'Fight Club',
-  year: 1999,
-  releaseDate: '1999-10-15',
-  poster: 'https://image.tmdb.org/t/p/w342/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg',
-};
+import { fightClub, fightClubResult } from './fightClub.ts';
+import { page, SEARCH_URL } from './searchFixtures.ts';
 
 function searchSystem() {
   const searches = holdRequests('get', SEARCH_URL);

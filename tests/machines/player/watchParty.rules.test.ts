@@ -119,6 +119,20 @@ function startParty(input: Partial<WatchPartyInput> = {}) {
   };
 }
 
+/** A guest in room 12AB, whose host is paused at 30 s. */
+async function guestOfPausedHost() {
+  backend({
+    rooms: () =>
+      room(
+        roomStatus(HOST, { isHost: true, time: 30, timestamp: T0 }),
+        roomStatus(ME, { timestamp: T0 }),
+      ),
+  });
+  const party = startParty({ joinCode: '12AB' });
+  await party.until({ on: { role: 'guest' } });
+  return party;
+}
+
 /** Moves the simulated clock on, a second at most at a time, letting answers come in between. */
 async function wait(clock: SimulatedClock, ms: number) {
   for (let left = ms; left > 0; left -= 1_000) {
@@ -266,15 +280,7 @@ describe('watchParty: hosting and joining (doc 2 §4, §5)', () => {
   });
 
   it('leaving ends the party, forgetting the room’s viewers and the catching up', async () => {
-    backend({
-      rooms: () =>
-        room(
-          roomStatus(HOST, { isHost: true, time: 30, timestamp: T0 }),
-          roomStatus(ME, { timestamp: T0 }),
-        ),
-    });
-    const party = startParty({ joinCode: '12AB' });
-    await party.until({ on: { role: 'guest' } });
+    const party = await guestOfPausedHost();
     await wait(party.clock, 200);
     await wait(party.clock, 500);
     expect(party.context().caughtUp).toBe(true);
@@ -604,15 +610,7 @@ describe('watchParty: a guest follows the host (doc 2 §4, §9)', () => {
   });
 
   it('catches up with a paused host by a seek alone', async () => {
-    backend({
-      rooms: () =>
-        room(
-          roomStatus(HOST, { isHost: true, time: 30, timestamp: T0 }),
-          roomStatus(ME, { timestamp: T0 }),
-        ),
-    });
-    const party = startParty({ joinCode: '12AB' });
-    await party.until({ on: { role: 'guest' } });
+    const party = await guestOfPausedHost();
     await wait(party.clock, 700);
     expect(party.asked).toEqual(['party.started', 'seek 30']);
   });

@@ -30,6 +30,18 @@ function panel(input: FileHostTokenInput) {
   return { actor: running, api, clock, accepted, state: () => running.getSnapshot().value };
 }
 
+/** A token submitted, its first check failed to connect, the second under way 3 s later. */
+async function secondAttempt() {
+  const opened = panel({ apiUrl: API, token: null });
+  const { actor, api, clock } = opened;
+  actor.send({ type: 'token.submitted', token: TOKEN });
+  api.fail();
+  await waitFor(actor, (snapshot) => snapshot.matches({ checking: 'pause' }));
+  clock.increment(3_000);
+  await vi.waitFor(() => expect(api.received).toBe(2));
+  return opened;
+}
+
 describe('file-host token: the token stored before', () => {
   it('is only kept, unasked, when no file-host API is configured', () => {
     const { state, api, accepted } = panel({ apiUrl: '', token: TOKEN });
@@ -82,24 +94,14 @@ describe('file-host token: an attempt without an answer', () => {
   });
 
   it('cannot reach the API when the second attempt fails to connect', async () => {
-    const { actor, api, clock } = panel({ apiUrl: API, token: null });
-    actor.send({ type: 'token.submitted', token: TOKEN });
-    api.fail();
-    await waitFor(actor, (snapshot) => snapshot.matches({ checking: 'pause' }));
-    clock.increment(3_000);
-    await vi.waitFor(() => expect(api.received).toBe(2));
+    const { actor, api } = await secondAttempt();
     api.fail();
     const settled = await waitFor(actor, (snapshot) => !snapshot.matches('checking'));
     expect(settled.value).toEqual({ apiDown: 'unreachable' });
   });
 
   it('takes 502 or 503 on the second attempt for the API being down', async () => {
-    const { actor, api, clock } = panel({ apiUrl: API, token: null });
-    actor.send({ type: 'token.submitted', token: TOKEN });
-    api.fail();
-    await waitFor(actor, (snapshot) => snapshot.matches({ checking: 'pause' }));
-    clock.increment(3_000);
-    await vi.waitFor(() => expect(api.received).toBe(2));
+    const { actor, api } = await secondAttempt();
     api.respond(503, 'Service Unavailable');
     const settled = await waitFor(actor, (snapshot) => !snapshot.matches('checking'));
     expect(settled.value).toEqual({ apiDown: 'unavailable' });
