@@ -52,13 +52,16 @@ export async function attachHls(
   /** The level of each quality: the best bitrate among levels of the same height class. */
   let levelOf = new Map<StreamQuality, number>();
 
-  function applyQuality(quality: StreamQuality | 'auto') {
-    if (quality === 'auto') {
+  /** The quality last asked for: one asked before the playlist is read waits for it. */
+  let asked = wanted;
+
+  function applyQuality() {
+    if (asked === 'auto') {
       hls.currentLevel = -1;
       return;
     }
-    const chosen = pickQuality([...levelOf.keys()], quality);
-    hls.currentLevel = levelOf.get(chosen) ?? -1;
+    if (levelOf.size === 0) return;
+    hls.currentLevel = levelOf.get(pickQuality([...levelOf.keys()], asked)) ?? -1;
   }
 
   hls.on(Hls.Events.MANIFEST_PARSED, (_, { levels }) => {
@@ -71,7 +74,7 @@ export async function attachHls(
       }
     });
     listener.qualities(bestFirst(levelOf.keys()));
-    applyQuality(wanted);
+    applyQuality();
   });
   hls.on(Hls.Events.LEVEL_SWITCHED, (_, { level }) => {
     const height = hls.levels[level]?.height;
@@ -122,7 +125,10 @@ export async function attachHls(
   hls.attachMedia(element as unknown as HTMLMediaElement);
 
   return {
-    setQuality: applyQuality,
+    setQuality(quality) {
+      asked = quality;
+      applyQuality();
+    },
     setAudioTrack: (id) => {
       hls.audioTrack = Number(id);
     },

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { attachHls } from '../../../src/services/player/hlsDisplay.ts';
+import { players } from '../../support/fakeHls.ts';
+import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
+import { displayListener } from '../../support/listeners.ts';
+
+/** Which hls.js level the display picks for the quality asked (doc 2 §5), hls.js standing in. */
+vi.mock('hls.js', () => import('../../support/fakeHls.ts'));
+const { default: Hls } = await import('hls.js');
+
+const levels = [
+  { height: 480, bitrate: 1_000_000 },
+  { height: 1080, bitrate: 5_000_000 },
+  { height: 720, bitrate: 2_500_000 },
+];
+
+async function attached(wanted: '720' | 'auto') {
+  const listener = displayListener();
+  const display = await attachHls(new FakeMediaElement(), '/master.m3u8', {
+    startAt: 0,
+    wanted,
+    listener,
+  });
+  const hls = players.at(-1) as unknown as {
+    currentLevel?: number;
+    emit: (event: string, data: unknown) => void;
+  };
+  return {
+    display,
+    hls,
+    listener,
+    playlistRead: () => hls.emit(Hls.Events.MANIFEST_PARSED, { levels }),
+  };
+}
+
+describe('HLS quality through hls.js (doc 2 §5)', () => {
+  it('plays the quality wanted at the start once the playlist is read', async () => {
+    const { hls, listener, playlistRead } = await attached('720');
+    playlistRead();
+    expect(listener.qualities).toHaveBeenCalledWith(['1080', '720', '480']);
+    expect(hls.currentLevel).toBe(2);
+  });
+
+  it('keeps a quality asked for before hls.js has read the playlist', async () => {
+    const { display, hls, playlistRead } = await attached('auto');
+    display.setQuality('1080');
+    playlistRead();
+    expect(hls.currentLevel).toBe(1);
+  });
+
+  it('switches level when asked later, and back to automatic', async () => {
+    const { display, hls, playlistRead } = await attached('auto');
+    playlistRead();
+    expect(hls.currentLevel).toBe(-1);
+    display.setQuality('480');
+    expect(hls.currentLevel).toBe(0);
+    display.setQuality('auto');
+    expect(hls.currentLevel).toBe(-1);
+  });
+});
