@@ -4,6 +4,7 @@ import { type Actor, createActor, SimulatedClock } from 'xstate';
 import {
   detailModalMachine,
   FAVORITES_SEASON,
+  storedEpisodes,
   type WantedEpisode,
 } from '../../../src/machines/browse/detailModal.machine.ts';
 import { createStores, type Stores } from '../../../src/services/storage/index.ts';
@@ -518,5 +519,95 @@ describe('detail: go to episode (doc 3 §2, §5)', () => {
     title.send({ type: 'goTo.close' });
     expect(title.dialog()).toBe('none');
     expect(title.openEpisode).not.toHaveBeenCalled();
+  });
+});
+
+describe('detail: where a show opens and what its Play button resumes (doc 3 §4)', () => {
+  it('a title with no stored episodes has nothing to resume', () => {
+    expect(storedEpisodes(undefined)).toEqual([]);
+  });
+
+  it('a stored episode whose season is not stored is left out, not resumed', () => {
+    const stores = createStores(memoryStorage(), { crossTab: undefined });
+    watched(stores, ['1001']);
+    const item = stores.progress.getSnapshot().context.items['30295'];
+    if (item?.type !== 'show') throw new Error('no show stored');
+    const orphan = { ...item.episodes['1001'], seasonId: '999', updatedAt: 2 };
+    const episodes = storedEpisodes({ ...item, episodes: { ...item.episodes, 9001: orphan } });
+    expect(episodes).toEqual([expect.objectContaining({ id: '1001', season: 1 })]);
+  });
+
+  it('watching stored in a season the show no longer lists: it opens at season 1', async () => {
+    const title = await loadedShow({
+      prepare: (stores) =>
+        stores.progress.trigger.episodesMarked({
+          show: { tmdbId: '30295', title: 'Pioneer One' },
+          season: { tmdbId: '503', number: 3, title: 'Season 3' },
+          episodes: [{ tmdbId: '3001', number: 1, title: 'Gone' }],
+          progress: { watched: 30, duration: 60 },
+          at: 1,
+        }),
+    });
+    expect(title.episodes()).toEqual({ season: 1, state: ['1001', '1002', '1003'] });
+  });
+});
+
+describe('detail: requests given up on (doc 3 §2)', () => {
+  it('closing the modal while the title loads cancels its request', async () => {
+    const movie = holdRequests('get', `${api}/movie/19`);
+    openTitle(MOVIE_ID);
+    await until(() => expect(movie.received).toBe(1));
+    actor?.stop();
+    expect(movie.requests[0]?.signal.aborted).toBe(true);
+  });
+
+  it("choosing another season while one loads cancels the first season's request", async () => {
+    serveTitles();
+    const seasons = holdRequests('get', new RegExp(`^${api}/tv/30295/season/\\d+`));
+    const title = openTitle(SHOW_ID);
+    await until(() => expect(seasons.received).toBe(1));
+    title.send({ type: 'season.select', season: 2 });
+    expect(seasons.requests[0]?.signal.aborted).toBe(true);
+  });
+});
+
+describe('detail: more of what is stored and logged', () => {
+  it('an episode toggled beside others already stored becomes 60 of 60', async () => {
+    const title = await loadedShow({ prepare: (stores) => watched(stores, ['1001']) });
+    title.send({ type: 'episode.toggleWatched', episodeId: '1002' });
+    expect(title.progress('1002')).toEqual({ watched: 60, duration: 60 });
+    expect(title.progress('1001')).toEqual({ watched: 60, duration: 60 });
+  });
+
+  it('without a clock given, a bookmark is stored with the time it is added', async () => {
+    serveTitles();
+    const stores = createStores(memoryStorage(), { crossTab: undefined });
+    actor = createActor(detailModalMachine, {
+      input: { tmdb: createTestClient(realTmdb), stores, mediaId: MOVIE_ID },
+    }).start();
+    const running = actor;
+    await until(() => expect(running.getSnapshot().matches('loaded')).toBe(true));
+    const before = Date.now();
+    running.send({ type: 'bookmark.toggle' });
+    const at = stores.bookmarks.getSnapshot().context.bookmarks['19']?.updatedAt;
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('a title the film database does not have is logged as a failed load', async () => {
+    const movie = holdRequests('get', `${api}/movie/19`);
+    const title = openTitle(MOVIE_ID);
+    movie.respond(404, { success: false, status_code: 34, status_message: 'Not found' });
+    await until(() => expect(title.logged()).toHaveLength(1));
+    expect(title.logged()).toEqual([[expect.stringMatching(/loading failed/i), 'TmdbError']]);
+  });
+
+  it('go to episode refuses a season the show does not list, within its count', async () => {
+    const title = await loadedShow({
+      show: { ...pioneerOneBody, seasons: pioneerOneBody.seasons.slice(0, 2) },
+    });
+    title.send({ type: 'goTo.open' });
+    title.send({ type: 'goTo.submit', season: 2, episode: 1 });
+    expect(title.dialog()).toBe('go to');
   });
 });
