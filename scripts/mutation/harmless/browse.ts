@@ -35,6 +35,8 @@ function lineIn(file: string, after: RegExp, text: string): number | undefined {
   return clash ? undefined : index + 1;
 }
 
+const DETAIL = 'browse/detailModal.machine.ts';
+
 /** Whether the survivor is on that line of that file (see `lineIn`). */
 const on = (s: Survivor, file: string, after: RegExp, text: string) =>
   s.lineText === text && s.line === lineIn(file, after, text);
@@ -409,5 +411,136 @@ export const BROWSE_HARMLESS: HarmlessKind[] = [
         /^\} catch \(releasesError\) \{$/,
         'if (signal.aborted) throw releasesError;',
       ),
+  },
+
+  // The title detail modal (browse/detailModal.machine.ts).
+  {
+    name: 'detail modal: the title read only once loaded',
+    why: 'These read the title only in `loaded`, entered when it is set and never left: the bookmark and favourite actions run on events only `loaded` takes, and the opening season is reckoned only after `hasSeasons` found a show. The checks that there is one are for TypeScript.',
+    matches: (s) =>
+      ['ConditionalExpression', 'OptionalChaining'].includes(s.mutator) &&
+      [
+        [/^const showOf = /, "context.detail?.type === 'show' ? context.detail : undefined;"],
+        [/^function initialSeason\(/, 'if (!show) return null;'],
+        [/^addBookmark: /, 'if (!detail) return;'],
+        [/^removeBookmark: /, 'if (context.detail) {'],
+        [/^toggleFavorite: /, 'if (!context.detail) return;'],
+      ].some(([after, line]) => on(s, DETAIL, after as RegExp, line as string)),
+  },
+  {
+    name: 'detail modal: a go-to season is a listed one',
+    why: 'A go-to season must also be the number of a season the show lists, and those are whole numbers of a loaded show: the checks that the show is there and the season a whole number (dropped together) are implied by it.',
+    matches: (s) =>
+      ['ConditionalExpression', 'LogicalOperator'].includes(s.mutator) &&
+      s.original === '!!show && Number.isInteger(season)' &&
+      on(s, DETAIL, /^episodeMayExist: /, '!!show &&'),
+  },
+  {
+    name: 'detail modal: an episode marked, checked twice',
+    why: "`markEpisode`'s `season` is found only when both the show and the episode are, so `!season` alone already stops a toggle of an episode not shown: the other two checks are for TypeScript.",
+    matches: (s) =>
+      ['ConditionalExpression', 'LogicalOperator'].includes(s.mutator) &&
+      ['!show || !episode', '!show || !episode || !season'].includes(s.original) &&
+      on(s, DETAIL, /^markEpisode: /, 'if (!show || !episode || !season) return;'),
+  },
+  {
+    name: 'detail modal: the season asked about is the one marked',
+    why: "`markSeason` runs only on confirming the question, which is asked only while a show's season is shown with aired episodes (a change of at least one episode), and the question is modal, so no other season is chosen before it is answered: the checks for a show, a season and a change are for TypeScript.",
+    matches: (s) =>
+      ['ConditionalExpression', 'LogicalOperator', 'OptionalChaining', 'ArrayDeclaration'].includes(
+        s.mutator,
+      ) &&
+      [
+        'const season = show && context.season !== null && seasonEntry(show, context.season);',
+        'const [first] = change?.changes ?? [];',
+        'if (!show || !change || !season || !first) return;',
+      ].some((line) => on(s, DETAIL, /^markSeason: /, line)),
+  },
+  {
+    name: 'detail modal: no episodes shown, no season to mark',
+    why: 'Outside `shown` the episodes are always empty (empty at the start, cleared on each season chosen, and a title without seasons loads none), so `pendingSeasonChange` finds no aired episode there and the question is not asked either way.',
+    matches: (s) =>
+      (s.mutator === 'ConditionalExpression' &&
+        s.original === 'context.season === null' &&
+        on(
+          s,
+          DETAIL,
+          /^function pendingSeasonChange\(/,
+          'if (context.season === null || context.season === FAVORITES_SEASON) return null;',
+        )) ||
+      (s.mutator === 'ObjectLiteral' &&
+        on(
+          s,
+          DETAIL,
+          /^'season\.toggleWatched': \{$/,
+          "stateIn({ loaded: { episodes: 'shown' } }),",
+        )),
+  },
+  {
+    name: 'detail modal: the opening season among those listed',
+    why: 'The numbers looked for are those of the wanted and the resumed season, and `numbers.includes(undefined)` is false as the list holds season numbers only: the check that one is set first is for TypeScript.',
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      s.original === 'number !== undefined' &&
+      on(
+        s,
+        DETAIL,
+        /^function initialSeason\(/,
+        '[wanted, resumed].find((number) => number !== undefined && numbers.includes(number)) ??',
+      ),
+  },
+  {
+    name: "detail modal: an old link's look-up is a media id or nothing",
+    why: "The look-up's output is `null` or `mediaIdOf` of the title found, which always starts `tmdb-`: it is never the empty string.",
+    matches: (s) =>
+      ['ConditionalExpression', 'StringLiteral'].includes(s.mutator) &&
+      ["event.output !== ''", "''"].includes(s.original) &&
+      on(
+        s,
+        DETAIL,
+        /^foundCurrentId: /,
+        "'output' in event && typeof event.output === 'string' && event.output !== '',",
+      ),
+  },
+  {
+    name: 'detail modal: go-to checks the submit event',
+    why: '`episodeMayExist` guards only `goTo.submit`: the check of the event type narrows it for TypeScript, so taken as holding (or its `false` as `true`) it changes nothing.',
+    matches: (s) =>
+      ((s.mutator === 'ConditionalExpression' && s.replacement === 'false') ||
+        (s.mutator === 'BooleanLiteral' && s.original === 'false')) &&
+      on(s, DETAIL, /^episodeMayExist: /, "if (event.type !== 'goTo.submit') return false;"),
+  },
+  {
+    name: 'detail modal: the ends that take no event',
+    why: '`redirecting` and `unknownTitle` take no event and no view reads whether the actor is done, so whether they are final changes nothing; likewise a title without seasons left in `starting` instead of `none` (neither is read by a view nor takes an event).',
+    matches: (s) =>
+      (['ObjectLiteral', 'StringLiteral'].includes(s.mutator) &&
+        ["{ type: 'final' }", "'final'"].includes(s.original) &&
+        (on(s, DETAIL, /^\}\)\.createMachine\(\{$/, "redirecting: { type: 'final' },") ||
+          on(s, DETAIL, /^\}\)\.createMachine\(\{$/, "unknownTitle: { type: 'final' },"))) ||
+      (['ObjectLiteral', 'StringLiteral'].includes(s.mutator) &&
+        ["{ target: 'none' }", "'none'"].includes(s.original) &&
+        on(s, DETAIL, /^starting: \{$/, "{ target: 'none' },")),
+  },
+  {
+    name: 'detail modal: the episodes while a season loads',
+    why: 'While a season loads, or after it failed, the view shows its loading or failed note instead of the episodes, and a load that succeeds replaces them: what they are set to on choosing a season is never shown.',
+    matches: (s) =>
+      s.mutator === 'ArrayDeclaration' &&
+      s.original === '[]' &&
+      on(
+        s,
+        DETAIL,
+        /^'season\.select': \{$/,
+        'actions: assign({ season: ({ event }) => event.season, episodes: [] }),',
+      ),
+  },
+  {
+    name: 'detail modal: the episode found is in a season the show lists',
+    why: '`episodeMayExist` let the look-up go only for a season the show lists, and the episode comes from that season, so `seasonEntry` always finds its season: the fallback is for TypeScript.',
+    matches: (s) =>
+      ['OptionalChaining', 'StringLiteral'].includes(s.mutator) &&
+      on(s, DETAIL, /^type: 'openEpisode',$/, "seasonId: season?.tmdbId ?? '',"),
   },
 ];

@@ -531,8 +531,9 @@ describe('detail: where a show opens and what its Play button resumes (doc 3 §4
     const stores = createStores(memoryStorage(), { crossTab: undefined });
     watched(stores, ['1001']);
     const item = stores.progress.getSnapshot().context.items['30295'];
-    if (item?.type !== 'show') throw new Error('no show stored');
-    const orphan = { ...item.episodes['1001'], seasonId: '999', updatedAt: 2 };
+    const stored = item?.type === 'show' ? item.episodes['1001'] : undefined;
+    if (item?.type !== 'show' || !stored) throw new Error('no episode stored');
+    const orphan = { ...stored, id: '9001', seasonId: '999', updatedAt: 2 };
     const episodes = storedEpisodes({ ...item, episodes: { ...item.episodes, 9001: orphan } });
     expect(episodes).toEqual([expect.objectContaining({ id: '1001', season: 1 })]);
   });
