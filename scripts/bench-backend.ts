@@ -4,20 +4,35 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startNginx } from './nginx.ts';
 import { keysFromPassphrase } from './passphrase-keys.ts';
 
 /**
  * `npm run bench:backend`: requests/s and p50/p99 latency of the backend's hottest routes, at 50
  * connections on 127.0.0.1, against `npm run backend` in its own process — on PGlite, and on
- * PostgreSQL too when BENCH_DATABASE_URL is set. Bounded: each scenario runs BENCH_SECONDS (10 s).
+ * PostgreSQL too when BENCH_DATABASE_URL is set: there, also through nginx (deploy/nginx), in
+ * front of that one server (the proxy's own cost) and of two servers on the same database.
+ * Bounded: each scenario runs BENCH_SECONDS (10 s). Ports BENCH_PORT (8099) and the next two.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
-const base = `http://127.0.0.1:${PORT}`;
+
+/** How a run reaches the backend: its database, and how many servers behind nginx, if any. */
+interface Setup {
+  database: string;
+  env: Record<string, string>;
+  /** 0: the bench talks to the one server itself. */
+  serversBehindNginx: 0 | 1 | 2;
+}
+
+const setupName = ({ database, serversBehindNginx }: Setup) =>
+  serversBehindNginx === 0
+    ? database
+    : `${database}, ${serversBehindNginx === 1 ? 'one server' : 'two servers'} behind nginx`;
 
 interface Row {
-  database: string;
+  setup: string;
   scenario: string;
   requestsPerSecond: number;
   p50: number;
@@ -25,8 +40,14 @@ interface Row {
   errors: number;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: answers of our own backend, read field by field.
-async function json(method: string, path: string, body?: unknown, token?: string): Promise<any> {
+async function json(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  // biome-ignore lint/suspicious/noExplicitAny: answers of our own backend, read field by field.
+): Promise<any> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -40,10 +61,11 @@ async function json(method: string, path: string, body?: unknown, token?: string
   return response.json();
 }
 
-async function startBackend(env: Record<string, string>): Promise<ChildProcess> {
+async function startBackend(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const base = `http://127.0.0.1:${port}`;
   // Node itself, not npx: a signal to a wrapper would leave the server running.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/standalone.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
@@ -63,10 +85,10 @@ async function startBackend(env: Record<string, string>): Promise<ChildProcess> 
 }
 
 /** A registered user with 100 bookmarks and a watch-party room of 10 viewers. */
-async function seed() {
+async function seed(base: string) {
   const keys = keysFromPassphrase(`bench ${Date.now()}`);
-  const { challenge } = await json('POST', '/auth/register/start', {});
-  const { user, token } = await json('POST', '/auth/register/complete', {
+  const { challenge } = await json(base, 'POST', '/auth/register/start', {});
+  const { user, token } = await json(base, 'POST', '/auth/register/complete', {
     publicKey: keys.publicKey,
     challenge: { code: challenge, signature: keys.sign(challenge) },
     namespace: 'movie-web',
@@ -83,7 +105,7 @@ async function seed() {
     },
     group: i % 3 ? [] : ['Favourites'],
   }));
-  await json('PUT', `/users/${user.id}/bookmarks`, bookmarks, token);
+  await json(base, 'PUT', `/users/${user.id}/bookmarks`, bookmarks, token);
   const status = (userId: string) => ({
     userId,
     roomCode: 'BENCH',
@@ -100,18 +122,15 @@ async function seed() {
       buffered: 160,
     },
   });
-  for (let i = 0; i < 10; i += 1) await json('POST', '/api/player/status', status(`viewer-${i}`));
+  for (let i = 0; i < 10; i += 1)
+    await json(base, 'POST', '/api/player/status', status(`viewer-${i}`));
   return { userId: user.id as string, token: token as string, status: status('viewer-3') };
 }
 
-async function measure(
-  database: string,
-  scenario: string,
-  options: autocannon.Options,
-): Promise<Row> {
+async function measure(setup: string, scenario: string, options: autocannon.Options): Promise<Row> {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   return {
-    database,
+    setup,
     scenario,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -120,10 +139,26 @@ async function measure(
   };
 }
 
-async function benchmark(database: string, env: Record<string, string>): Promise<Row[]> {
-  const backend = await startBackend(env);
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function benchmark(setup: Setup): Promise<Row[]> {
+  const name = setupName(setup);
+  const servers: ChildProcess[] = [];
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   try {
-    const { userId, token, status } = await seed();
+    const serverPorts = setup.serversBehindNginx === 2 ? [PORT, PORT + 1] : [PORT];
+    // One after the other: the first applies the migrations.
+    for (const port of serverPorts) servers.push(await startBackend(port, setup.env));
+    let base = `http://127.0.0.1:${PORT}`;
+    if (setup.serversBehindNginx > 0) {
+      nginx = await startNginx([{ port: PORT + 2, servers: serverPorts }]);
+      base = `http://127.0.0.1:${PORT + 2}`;
+    }
+    const { userId, token, status } = await seed(base);
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const progress = JSON.stringify({
       meta: { title: 'Title 1', year: 2001, type: 'movie' },
@@ -132,54 +167,65 @@ async function benchmark(database: string, env: Record<string, string>): Promise
       watched: 1234,
     });
     return [
-      await measure(database, 'GET /users/{id}/bookmarks (100)', {
+      await measure(name, 'GET /users/{id}/bookmarks (100)', {
         url: `${base}/users/${userId}/bookmarks`,
         headers: auth,
       }),
-      await measure(database, 'PUT /users/{id}/progress/{tmdbId}', {
+      await measure(name, 'PUT /users/{id}/progress/{tmdbId}', {
         url: `${base}/users/${userId}/progress/1001`,
         method: 'PUT',
         headers: auth,
         body: progress,
       }),
-      await measure(database, 'POST /api/player/status', {
+      await measure(name, 'POST /api/player/status', {
         url: `${base}/api/player/status`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(status),
       }),
-      await measure(database, 'GET /api/player/status (room of 10)', {
+      await measure(name, 'GET /api/player/status (room of 10)', {
         url: `${base}/api/player/status?roomCode=BENCH`,
       }),
     ];
   } finally {
-    backend.kill('SIGTERM');
-    await new Promise((resolve) => backend.once('exit', resolve));
+    await nginx?.stop();
+    for (const server of servers) await stopProcess(server);
   }
 }
 
-const rows: Row[] = [];
+const setups: Setup[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'flicker-bench-'));
-try {
-  rows.push(...(await benchmark('PGlite', { DATA_DIR: dataDir })));
-  if (process.env.BENCH_DATABASE_URL) {
-    rows.push(
-      ...(await benchmark('PostgreSQL', {
-        DATABASE_URL: process.env.BENCH_DATABASE_URL,
-        // A shared database needs a fixed secret; any will do for a run that keeps no sessions.
-        BACKEND_SECRET: process.env.BACKEND_SECRET ?? randomBytes(32).toString('base64url'),
-      })),
-    );
+setups.push({ database: 'PGlite', env: { DATA_DIR: dataDir }, serversBehindNginx: 0 });
+if (process.env.BENCH_DATABASE_URL) {
+  const env = {
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    // Servers on one database share their secret; any will do for a run that keeps no sessions.
+    BACKEND_SECRET: process.env.BACKEND_SECRET ?? randomBytes(32).toString('base64url'),
+    // The status post's limit counts per client: behind nginx, the client is the bench again.
+    TRUST_PROXY: '1',
+  };
+  for (const serversBehindNginx of [0, 1, 2] as const) {
+    setups.push({ database: 'PostgreSQL', env, serversBehindNginx });
   }
+}
+const rows: Row[] = [];
+try {
+  for (const setup of setups) rows.push(...(await benchmark(setup)));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per scenario, 127.0.0.1\n`);
-console.log('| database | scenario | requests/s | p50 ms | p99 ms | non-2xx |');
-console.log('|---|---|---|---|---|---|');
-for (const row of rows) {
-  console.log(
-    `| ${row.database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} |`,
+const names = setups.map(setupName);
+const scenarios = [...new Set(rows.map((row) => row.scenario))];
+const cell = (row: Row | undefined) =>
+  row ? `${row.requestsPerSecond} (${row.p50} / ${row.p99} ms, ${row.errors} non-2xx)` : '';
+console.log('requests/s (p50 / p99 latency, answers other than 2xx)\n');
+console.log(`| scenario | ${names.join(' | ')} |`);
+console.log(`|---|${names.map(() => '---').join('|')}|`);
+for (const scenario of scenarios) {
+  const cells = names.map((name) =>
+    cell(rows.find((row) => row.setup === name && row.scenario === scenario)),
   );
+  console.log(`| ${scenario} | ${cells.join(' | ')} |`);
 }
