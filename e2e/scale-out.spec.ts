@@ -173,6 +173,22 @@ const partyStatus = (roomCode: string, time: number) => ({
   },
 });
 
+/** `promise`, or a failure saying what did not come within PROMPT_MS of `since`. */
+async function promptly<T>(promise: Promise<T>, what: string, since: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not come through nginx within ${PROMPT_MS} ms`)),
+      since + PROMPT_MS - Date.now(),
+    );
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 test('server-sent events come through nginx as the server writes them', async () => {
   // Both through the same server, whose stream is told of a post at once.
   const base = `${origin(entrances.first)}/backend`;
@@ -186,35 +202,35 @@ test('server-sent events come through nginx as the server writes them', async ()
   expect((await post(10)).status).toBe(200);
 
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/player/status/events?roomCode=${roomCode}`, {
-    signal: controller.signal,
-  });
+  const opened = Date.now();
+  const response = await promptly(
+    fetch(`${base}/api/player/status/events?roomCode=${roomCode}`, { signal: controller.signal }),
+    "The stream's headers",
+    opened,
+  );
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const events = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let received = '';
-  /** The data of the next `room` event, or a failure if it takes longer than PROMPT_MS. */
-  const nextRoomEvent = async () => {
-    const deadline = Date.now() + PROMPT_MS;
+  /** The data of the next `room` event, which must come within PROMPT_MS of `since`. */
+  const nextRoomEvent = async (since: number) => {
     for (;;) {
       const match = /event: room\ndata: (.*)\n\n/.exec(received);
       if (match) {
         received = received.slice(match.index + match[0].length);
         return JSON.parse(match[1] as string);
       }
-      const chunk = await Promise.race([
-        events.read(),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
-      ]);
-      if (chunk === null) throw new Error(`No event within ${PROMPT_MS} ms through nginx`);
+      const chunk = await promptly(events.read(), 'A room event', since);
       if (chunk.done) throw new Error('The stream ended');
       received += decoder.decode(chunk.value, { stream: true });
     }
   };
   try {
-    expect(JSON.stringify(await nextRoomEvent())).toContain('"time":10');
+    // The room as it is, at once; then each status posted, as it is posted.
+    expect(JSON.stringify(await nextRoomEvent(opened))).toContain('"time":10');
+    const posted = Date.now();
     expect((await post(20)).status).toBe(200);
-    expect(JSON.stringify(await nextRoomEvent())).toContain('"time":20');
+    expect(JSON.stringify(await nextRoomEvent(posted))).toContain('"time":20');
   } finally {
     controller.abort();
   }
