@@ -37,7 +37,8 @@ interface Row {
   requestsPerSecond: number;
   p50: number;
   p99: number;
-  errors: number;
+  /** Answers other than 2xx by status, and connection errors: "3 × 502, 1 error". */
+  failures: string;
 }
 
 async function json(
@@ -135,7 +136,12 @@ async function measure(setup: string, scenario: string, options: autocannon.Opti
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
+    failures: [
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => `${count} × ${status}`),
+      ...(result.errors > 0 ? [`${result.errors} errors`] : []),
+    ].join(', '),
   };
 }
 
@@ -188,6 +194,9 @@ async function benchmark(setup: Setup): Promise<Row[]> {
       }),
     ];
   } finally {
+    // What went wrong between nginx and the servers, if anything did (the error log's warnings).
+    const nginxLog = nginx?.log().trim();
+    if (nginxLog) console.error(`nginx, ${name}:\n${nginxLog}`);
     await nginx?.stop();
     for (const server of servers) await stopProcess(server);
   }
@@ -219,8 +228,10 @@ console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per scenario, 127.0.0.1\
 const names = setups.map(setupName);
 const scenarios = [...new Set(rows.map((row) => row.scenario))];
 const cell = (row: Row | undefined) =>
-  row ? `${row.requestsPerSecond} (${row.p50} / ${row.p99} ms, ${row.errors} non-2xx)` : '';
-console.log('requests/s (p50 / p99 latency, answers other than 2xx)\n');
+  row
+    ? `${row.requestsPerSecond} (${row.p50} / ${row.p99} ms${row.failures ? `; ${row.failures}` : ''})`
+    : '';
+console.log('requests/s (p50 / p99 latency; answers other than 2xx, connection errors)\n');
 console.log(`| scenario | ${names.join(' | ')} |`);
 console.log(`|---|${names.map(() => '---').join('|')}|`);
 for (const scenario of scenarios) {
