@@ -9,7 +9,7 @@ import { type Browser, expect, test } from '@playwright/test';
 import { chromiumLaunch } from '../scripts/chromium.ts';
 import { type RunningNginx, startNginx } from '../scripts/nginx.ts';
 import { AUTH_RATE_LIMIT } from '../server/backend/auth/rateLimit.ts';
-import { BOOKMARKS_PER_IMPORT } from '../src/contracts/backend.ts';
+import { BOOKMARKS_PER_IMPORT, type PlayerStatusInput } from '../src/contracts/backend.ts';
 import {
   bookmark,
   bookmarksOnHome,
@@ -19,8 +19,13 @@ import {
   resumeTearsOfSteel,
   watchTearsOfSteel,
 } from './support/account';
-import { hostParty, PARTY_MOVIE, positionError } from './support/party';
-import { revealControls, startPlayback, video } from './support/playback';
+import {
+  expectGuestFollowsPauseAndPlay,
+  hostParty,
+  PARTY_MOVIE,
+  positionError,
+} from './support/party';
+import { startPlayback } from './support/playback';
 
 /**
  * Scale out (README, "Several servers behind nginx"): two servers (`npm start`) on one PostgreSQL
@@ -146,17 +151,11 @@ test('a guest on one server follows a host on the other', async ({ browser }) =>
   expect((await stream).status()).toBe(200);
   await expect(statusBox).toContainText('Guest');
   await expect.poll(() => positionError(host, guest), { timeout: 10_000 }).toBeLessThan(2);
-
-  await revealControls(host);
-  await host.getByRole('button', { name: 'Pause' }).click();
-  await expect.poll(async () => (await video(guest)).paused, { timeout: 5_000 }).toBe(true);
-  await revealControls(host);
-  await host.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect.poll(async () => (await video(guest)).paused, { timeout: 5_000 }).toBe(false);
+  await expectGuestFollowsPauseAndPlay(host, guest);
 });
 
 /** A viewer's status in a watch-party room, as the player posts it. */
-const partyStatus = (roomCode: string, time: number) => ({
+const partyStatus = (roomCode: string, time: number): PlayerStatusInput => ({
   userId: 'viewer-1',
   roomCode,
   isHost: true,

@@ -74,16 +74,21 @@ const watchedOnDevice = (page: Page) =>
   });
 
 /**
- * Watches Tears of Steel past the 20 s that make a title worth resuming (the sample is 30 s long)
- * and leaves the player, which saves the progress.
+ * Plays Tears of Steel past the 20 s that make a title worth resuming (the sample is 30 s long) and
+ * pauses, which saves the progress.
  */
-export async function watchTearsOfSteel(page: Page) {
+export async function watchTearsOfSteelAndPause(page: Page) {
   await page.goto('/media/tmdb-movie-133701-tears-of-steel');
   await startPlayback(page);
   for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await video(page)).time).toBeGreaterThan(20);
   await page.keyboard.press('k');
   await expect.poll(async () => (await video(page)).paused).toBe(true);
+}
+
+/** As watchTearsOfSteelAndPause, then leaves the player: the device keeps the progress. */
+export async function watchTearsOfSteel(page: Page) {
+  await watchTearsOfSteelAndPause(page);
   await page.goto('/');
   expect(await watchedOnDevice(page)).toBeGreaterThan(20);
 }
