@@ -10,26 +10,22 @@ import { keysFromPassphrase } from './passphrase-keys.ts';
 /**
  * `npm run bench:backend`: requests/s and p50/p99 latency of the backend's hottest routes, at 50
  * connections on 127.0.0.1, against `npm run backend` in its own process — on PGlite, and on
- * PostgreSQL too when BENCH_DATABASE_URL is set: there, also through nginx (deploy/nginx), in
- * front of that one server (the proxy's own cost) and of two servers on the same database.
- * Bounded: each scenario runs BENCH_SECONDS (10 s). Ports BENCH_PORT (8099) and the next two.
+ * PostgreSQL too when BENCH_DATABASE_URL is set: there, side by side, one server, nginx
+ * (deploy/nginx) in front of that one server (the proxy's own cost), and nginx in front of two
+ * servers on the same database. Each scenario runs BENCH_SECONDS (10 s) per setup, the setups one
+ * after the other, so that a change in the machine's load hits them alike. Ports BENCH_PORT (8099)
+ * and the next three.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
+const origin = (port: number) => `http://127.0.0.1:${port}`;
 
-/** How a run reaches the backend: its database, and how many servers behind nginx, if any. */
-interface Setup {
-  database: string;
-  env: Record<string, string>;
-  /** 0: the bench talks to the one server itself. */
-  serversBehindNginx: 0 | 1 | 2;
+/** Where the load goes: a server itself, or an nginx entrance. */
+interface Target {
+  setup: string;
+  base: string;
 }
-
-const setupName = ({ database, serversBehindNginx }: Setup) =>
-  serversBehindNginx === 0
-    ? database
-    : `${database}, ${serversBehindNginx === 1 ? 'one server' : 'two servers'} behind nginx`;
 
 interface Row {
   setup: string;
@@ -63,7 +59,7 @@ async function json(
 }
 
 async function startBackend(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const base = `http://127.0.0.1:${port}`;
+  const base = origin(port);
   // Node itself, not npx: a signal to a wrapper would leave the server running.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/standalone.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
@@ -151,92 +147,109 @@ async function stopProcess(child: ChildProcess) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-async function benchmark(setup: Setup): Promise<Row[]> {
-  const name = setupName(setup);
-  const servers: ChildProcess[] = [];
-  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
-  try {
-    const serverPorts = setup.serversBehindNginx === 2 ? [PORT, PORT + 1] : [PORT];
-    // One after the other: the first applies the migrations.
-    for (const port of serverPorts) servers.push(await startBackend(port, setup.env));
-    let base = `http://127.0.0.1:${PORT}`;
-    if (setup.serversBehindNginx > 0) {
-      nginx = await startNginx([{ port: PORT + 2, servers: serverPorts }]);
-      base = `http://127.0.0.1:${PORT + 2}`;
-    }
-    const { userId, token, status } = await seed(base);
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const progress = JSON.stringify({
-      meta: { title: 'Title 1', year: 2001, type: 'movie' },
-      tmdbId: '1001',
-      duration: 6000,
-      watched: 1234,
-    });
-    return [
-      await measure(name, 'GET /users/{id}/bookmarks (100)', {
-        url: `${base}/users/${userId}/bookmarks`,
-        headers: auth,
-      }),
-      await measure(name, 'PUT /users/{id}/progress/{tmdbId}', {
+/** The scenarios, against `base`, for the user and room `seed` made. */
+function scenarios(base: string, { userId, token, status }: Awaited<ReturnType<typeof seed>>) {
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const progress = JSON.stringify({
+    meta: { title: 'Title 1', year: 2001, type: 'movie' },
+    tmdbId: '1001',
+    duration: 6000,
+    watched: 1234,
+  });
+  return new Map<string, autocannon.Options>([
+    [
+      'GET /users/{id}/bookmarks (100)',
+      { url: `${base}/users/${userId}/bookmarks`, headers: auth },
+    ],
+    [
+      'PUT /users/{id}/progress/{tmdbId}',
+      {
         url: `${base}/users/${userId}/progress/1001`,
         method: 'PUT',
         headers: auth,
         body: progress,
-      }),
-      await measure(name, 'POST /api/player/status', {
+      },
+    ],
+    [
+      'POST /api/player/status',
+      {
         url: `${base}/api/player/status`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(status),
-      }),
-      await measure(name, 'GET /api/player/status (room of 10)', {
-        url: `${base}/api/player/status?roomCode=BENCH`,
-      }),
-    ];
-  } finally {
-    // What went wrong between nginx and the servers, if anything did (the error log's warnings).
-    const nginxLog = nginx?.log().trim();
-    if (nginxLog) console.error(`nginx, ${name}:\n${nginxLog}`);
-    await nginx?.stop();
-    for (const server of servers) await stopProcess(server);
-  }
+      },
+    ],
+    ['GET /api/player/status (room of 10)', { url: `${base}/api/player/status?roomCode=BENCH` }],
+  ]);
 }
 
-const setups: Setup[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'flicker-bench-'));
-setups.push({ database: 'PGlite', env: { DATA_DIR: dataDir }, serversBehindNginx: 0 });
-if (process.env.BENCH_DATABASE_URL) {
-  const env = {
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-    // Servers on one database share their secret; any will do for a run that keeps no sessions.
-    BACKEND_SECRET: process.env.BACKEND_SECRET ?? randomBytes(32).toString('base64url'),
-    // The status post's limit counts per client: behind nginx, the client is the bench again.
-    TRUST_PROXY: '1',
-  };
-  for (const serversBehindNginx of [0, 1, 2] as const) {
-    setups.push({ database: 'PostgreSQL', env, serversBehindNginx });
+/** Every scenario on every target (all on one database), scenario by scenario. */
+async function benchmark(targets: Target[]): Promise<Row[]> {
+  const seeded = await seed((targets[0] as Target).base);
+  const runs = targets.map(({ setup, base }) => ({ setup, scenarios: scenarios(base, seeded) }));
+  const rows: Row[] = [];
+  for (const name of (runs[0] as (typeof runs)[number]).scenarios.keys()) {
+    for (const { setup, scenarios } of runs) {
+      rows.push(await measure(setup, name, scenarios.get(name) as autocannon.Options));
+    }
   }
+  return rows;
 }
+
 const rows: Row[] = [];
+const setups: string[] = [];
+const servers: ChildProcess[] = [];
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'flicker-bench-'));
 try {
-  for (const setup of setups) rows.push(...(await benchmark(setup)));
+  servers.push(await startBackend(PORT, { DATA_DIR: dataDir }));
+  rows.push(...(await benchmark([{ setup: 'PGlite', base: origin(PORT) }])));
+  await stopProcess(servers.pop() as ChildProcess);
+  setups.push('PGlite');
+
+  if (process.env.BENCH_DATABASE_URL) {
+    const env = {
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      // Servers on one database share their secret; any will do for a run that keeps no sessions.
+      BACKEND_SECRET: process.env.BACKEND_SECRET ?? randomBytes(32).toString('base64url'),
+      // The status post's limit counts per client: behind nginx, the client is the bench again.
+      TRUST_PROXY: '1',
+    };
+    // One after the other: the first applies the migrations.
+    for (const port of [PORT, PORT + 1]) servers.push(await startBackend(port, env));
+    nginx = await startNginx([
+      { port: PORT + 2, servers: [PORT] },
+      { port: PORT + 3, servers: [PORT, PORT + 1] },
+    ]);
+    const targets = [
+      { setup: 'PostgreSQL', base: origin(PORT) },
+      { setup: 'PostgreSQL, one server behind nginx', base: origin(PORT + 2) },
+      { setup: 'PostgreSQL, two servers behind nginx', base: origin(PORT + 3) },
+    ];
+    rows.push(...(await benchmark(targets)));
+    setups.push(...targets.map((target) => target.setup));
+    // What went wrong between nginx and the servers, if anything did (the error log's warnings).
+    const nginxLog = nginx.log().trim();
+    if (nginxLog) console.error(`nginx:\n${nginxLog}`);
+  }
 } finally {
+  await nginx?.stop();
+  for (const server of servers) await stopProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per scenario, 127.0.0.1\n`);
-const names = setups.map(setupName);
-const scenarios = [...new Set(rows.map((row) => row.scenario))];
+const scenarioNames = [...new Set(rows.map((row) => row.scenario))];
 const cell = (row: Row | undefined) =>
   row
     ? `${row.requestsPerSecond} (${row.p50} / ${row.p99} ms${row.failures ? `; ${row.failures}` : ''})`
     : '';
 console.log('requests/s (p50 / p99 latency; answers other than 2xx, connection errors)\n');
-console.log(`| scenario | ${names.join(' | ')} |`);
-console.log(`|---|${names.map(() => '---').join('|')}|`);
-for (const scenario of scenarios) {
-  const cells = names.map((name) =>
-    cell(rows.find((row) => row.setup === name && row.scenario === scenario)),
+console.log(`| scenario | ${setups.join(' | ')} |`);
+console.log(`|---|${setups.map(() => '---').join('|')}|`);
+for (const scenario of scenarioNames) {
+  const cells = setups.map((setup) =>
+    cell(rows.find((row) => row.setup === setup && row.scenario === scenario)),
   );
   console.log(`| ${scenario} | ${cells.join(' | ')} |`);
 }
