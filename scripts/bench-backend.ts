@@ -12,11 +12,12 @@ import { keysFromPassphrase } from './passphrase-keys.ts';
  * connections on 127.0.0.1, against `npm run backend` in its own process — on PGlite, and on
  * PostgreSQL too when BENCH_DATABASE_URL is set: there, side by side, one server, nginx
  * (deploy/nginx) in front of that one server (the proxy's own cost), and nginx in front of two
- * servers on the same database. Each scenario runs BENCH_SECONDS (10 s) per setup, the setups one
- * after the other, so that a change in the machine's load hits them alike. Ports BENCH_PORT (8099)
+ * servers on the same database. Each scenario runs BENCH_SECONDS (10 s) per setup, after 2 s of
+ * warm-up, the setups one after the other, so that a change in the machine's load hits them alike. Ports BENCH_PORT (8099)
  * and the next three.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
 const origin = (port: number) => `http://127.0.0.1:${port}`;
@@ -125,6 +126,8 @@ async function seed(base: string) {
 }
 
 async function measure(setup: string, scenario: string, options: autocannon.Options): Promise<Row> {
+  // Unmeasured, so that every server has compiled the route's code and filled its pool first.
+  await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   return {
     setup,
@@ -189,8 +192,8 @@ async function benchmark(targets: Target[]): Promise<Row[]> {
   const runs = targets.map(({ setup, base }) => ({ setup, scenarios: scenarios(base, seeded) }));
   const rows: Row[] = [];
   for (const name of (runs[0] as (typeof runs)[number]).scenarios.keys()) {
-    for (const { setup, scenarios } of runs) {
-      rows.push(await measure(setup, name, scenarios.get(name) as autocannon.Options));
+    for (const run of runs) {
+      rows.push(await measure(run.setup, name, run.scenarios.get(name) as autocannon.Options));
     }
   }
   return rows;

@@ -24,7 +24,7 @@ export interface Entrance {
  * The repo's site config for one entrance. Each entrance has an upstream of its own, so that one
  * nginx can also offer entrances pinned to a single server.
  */
-export function siteConfig(template: string, entrance: Entrance, upstream: string): string {
+function siteConfig(template: string, entrance: Entrance, upstream: string): string {
   const change = (text: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(text)) throw new Error(`${SITE_CONFIG} no longer has ${pattern}`);
     return text.replace(pattern, replacement);
