@@ -13,8 +13,8 @@ import { keysFromPassphrase } from './passphrase-keys.ts';
  * PostgreSQL too when BENCH_DATABASE_URL is set: there, side by side, one server, nginx
  * (deploy/nginx) in front of that one server (the proxy's own cost), and nginx in front of two
  * servers on the same database. Each scenario runs BENCH_SECONDS (10 s) per setup, after 2 s of
- * warm-up, the setups one after the other, so that a change in the machine's load hits them alike. Ports BENCH_PORT (8099)
- * and the next three.
+ * warm-up, the setups one after the other, so that a change in the machine's load hits them
+ * alike. Ports BENCH_PORT (8099) and the next three.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
