@@ -15,6 +15,8 @@ const port = Number(process.env.E2E_PORT ?? 8091);
 const devPort = port + 2;
 const dataDir = mkdtempSync(join(tmpdir(), 'flicker-e2e-'));
 const developmentOnly = /inspector\.spec\.ts$/;
+// Run by `npm run test:e2e:scale-out` (playwright.scale-out.config.ts): it needs PostgreSQL and nginx.
+const scaleOut = /scale-out\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +29,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'production build', testIgnore: developmentOnly },
+    { name: 'production build', testIgnore: [developmentOnly, scaleOut] },
     {
       name: 'development build',
       testMatch: developmentOnly,

@@ -3,9 +3,16 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { registerAccount } from './support/account';
-import { startPlayback, video } from './support/playback';
+import { type Browser, expect, test } from '@playwright/test';
+import {
+  bookmark,
+  bookmarksOnHome,
+  logIn,
+  queued,
+  registerAccount,
+  resumeTearsOfSteel,
+  watchTearsOfSteel,
+} from './support/account';
 
 /**
  * Accounts and sync across two devices (two browser contexts) against a server of this test's
@@ -43,71 +50,6 @@ async function device(browser: Browser) {
   return context.newPage();
 }
 
-/**
- * Changes a device has not pushed yet: bookmarks and progress whose change time is later than the
- * time the account is known to hold (what the stores keep, see src/services/sync/pending.ts).
- */
-const queued = (page: Page) =>
-  page.evaluate(() => {
-    type Times = Record<string, number>;
-    const read = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state;
-    const unsynced = (synced: Times, key: string, at: number) => !((synced[key] ?? -1) >= at);
-    let count = 0;
-    const bookmarks = read('__MW::bookmarks');
-    if (bookmarks) {
-      for (const [id, b] of Object.entries(
-        bookmarks.bookmarks as Record<string, { updatedAt: number }>,
-      )) {
-        if (unsynced(bookmarks.synced, id, b.updatedAt)) count += 1;
-      }
-      for (const [id, at] of Object.entries(bookmarks.removed as Times)) {
-        if (unsynced(bookmarks.synced, id, at)) count += 1;
-      }
-    }
-    const progress = read('__MW::progress');
-    if (progress) {
-      type Item = {
-        type: string;
-        progress?: object;
-        updatedAt: number;
-        episodes: Record<string, { id: string; updatedAt: number }>;
-      };
-      for (const [id, item] of Object.entries(progress.items as Record<string, Item>)) {
-        if (
-          item.type === 'movie' &&
-          item.progress &&
-          unsynced(progress.synced, `${id}/`, item.updatedAt)
-        )
-          count += 1;
-        for (const e of Object.values(item.episodes)) {
-          if (unsynced(progress.synced, `${id}/${e.id}`, e.updatedAt)) count += 1;
-        }
-      }
-      for (const [key, at] of Object.entries(progress.removed as Times)) {
-        if (!key.includes('/') && unsynced(progress.synced, key, at)) count += 1;
-      }
-    }
-    return count;
-  });
-
-const videoTime = async (page: Page) => (await video(page)).time;
-
-/** Seconds of Tears of Steel watched, as the device keeps it. */
-const watchedOnDevice = (page: Page) =>
-  page.evaluate(() => {
-    const stored = localStorage.getItem('__MW::progress');
-    return stored ? (JSON.parse(stored).state.items['133701']?.progress?.watched ?? 0) : 0;
-  });
-
-const bookmarksOnHome = (page: Page) => page.getByRole('region', { name: 'Bookmarks' });
-
-async function bookmark(page: Page, detailsPath: string, title: string) {
-  const details = page.getByRole('dialog');
-  await page.goto(`/?r=/details/${detailsPath}`);
-  await expect(details.getByRole('heading', { name: title })).toBeVisible();
-  await details.getByRole('button', { name: 'Bookmark', exact: true }).click();
-}
-
 test('an account syncs two devices, loses nothing while the server is down, ends sessions and is deleted', async ({
   browser,
 }) => {
@@ -120,31 +62,16 @@ test('an account syncs two devices, loses nothing while the server is down, ends
 
     // A bookmarks a title and watches a bit of another.
     await bookmark(a, 'tmdb-movie-653', 'Nosferatu');
-    await a.goto('/media/tmdb-movie-133701-tears-of-steel');
-    await startPlayback(a);
-    // Past the 20 s that make a title worth resuming (the sample is 30 s long); leaving saves.
-    for (let press = 0; press < 4; press += 1) await a.keyboard.press('ArrowRight');
-    await expect.poll(() => videoTime(a)).toBeGreaterThan(20);
-    await a.keyboard.press('k');
-    await expect
-      .poll(() => a.locator('video').evaluate((v: HTMLVideoElement) => v.paused))
-      .toBe(true);
-    await a.goto('/');
-    expect(await watchedOnDevice(a)).toBeGreaterThan(20);
+    await watchTearsOfSteel(a);
     await expect.poll(() => queued(a), { timeout: 15_000 }).toBe(0);
 
     // B logs in with the passphrase and sees both.
     const b = await device(browser);
-    await b.goto('/login');
-    await b.getByLabel('Passphrase', { exact: true }).fill(passphrase);
-    await b.getByRole('textbox', { name: 'Device name' }).fill('Phone B');
-    await b.getByRole('button', { name: 'Log in' }).click();
+    await logIn(b, passphrase, 'Phone B');
     await expect(b).toHaveURL(`${baseURL}/`);
     await expect(bookmarksOnHome(b).getByRole('link', { name: /Nosferatu/ })).toBeVisible();
     await b.goto('/media/tmdb-movie-133701-tears-of-steel');
-    await expect(b.getByRole('heading', { name: /^Continue from 0:2\d\?$/ })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(resumeTearsOfSteel(b)).toBeVisible({ timeout: 15_000 });
 
     // A change in B shows in A within 10 s: B pushes it, A fetches the account when it starts.
     const changedAt = Date.now();
@@ -194,10 +121,7 @@ test('an account syncs two devices, loses nothing while the server is down, ends
     await account.getByRole('button', { name: 'Delete account' }).click();
     await a.getByRole('dialog').getByRole('button', { name: 'Delete account' }).click();
     await expect(account.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await b.goto('/login');
-    await b.getByLabel('Passphrase', { exact: true }).fill(passphrase);
-    await b.getByRole('textbox', { name: 'Device name' }).fill('Phone B');
-    await b.getByRole('button', { name: 'Log in' }).click();
+    await logIn(b, passphrase, 'Phone B');
     await expect(b.getByText('Incorrect or incomplete passphrase')).toBeVisible();
   } finally {
     await stopServer(server);

@@ -4,8 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { registerAccount } from './support/account';
-import { startPlayback, video } from './support/playback';
+import { bookmark, registerAccount, watchTearsOfSteelAndPause } from './support/account';
 
 /**
  * Direct migration (spec doc 1 §2, §7) between two backends: this server's `/backend` and the one
@@ -58,16 +57,8 @@ test('an account moves to another backend with its bookmarks and progress, and l
   try {
     const passphrase = await registerAccount(page);
     // A bookmark, and progress past the 20 s that make a title worth resuming.
-    await page.goto('/?r=/details/tmdb-movie-653');
-    const details = page.getByRole('dialog');
-    await expect(details.getByRole('heading', { name: 'Nosferatu' })).toBeVisible();
-    await details.getByRole('button', { name: 'Bookmark', exact: true }).click();
-    await page.goto('/media/tmdb-movie-133701-tears-of-steel');
-    await startPlayback(page);
-    for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => (await video(page)).time).toBeGreaterThan(20);
-    await page.keyboard.press('k');
-    await expect.poll(async () => (await video(page)).paused).toBe(true);
+    await bookmark(page, 'tmdb-movie-653', 'Nosferatu');
+    await watchTearsOfSteelAndPause(page);
 
     // The account on this server holds the bookmark (the sync pushed it).
     await expect.poll(() => oldAccountBookmarks(page), { timeout: 15_000 }).toEqual(['653']);

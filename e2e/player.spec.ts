@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchTearsOfSteelAndPause } from './support/account.ts';
 import { startPlayback, video } from './support/playback.ts';
 
 test('the test player plays the sample HLS stream, switching quality and audio track', async ({
@@ -98,13 +99,7 @@ test('a movie plays from its page; the keys do what the shortcut table says', as
 });
 
 test('progress survives a reload, and the resume prompt offers to continue', async ({ page }) => {
-  await page.goto('/media/tmdb-movie-133701-tears-of-steel');
-  await startPlayback(page);
-  // Past the 20 s a title needs to be worth resuming; pausing saves at once.
-  for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
-  await expect.poll(async () => (await video(page)).time).toBeGreaterThan(20);
-  await page.keyboard.press('k');
-  await expect.poll(async () => (await video(page)).paused).toBe(true);
+  await watchTearsOfSteelAndPause(page);
   const left = (await video(page)).time;
 
   await page.reload();

@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chromiumLaunch } from '../scripts/chromium.ts';
-import { hostParty, PARTY_MOVIE, positionError } from './support/party';
+import {
+  expectGuestFollowsPauseAndPlay,
+  hostParty,
+  PARTY_MOVIE,
+  positionError,
+} from './support/party';
 import { revealControls, startPlayback, video } from './support/playback';
 
 /**
@@ -34,14 +39,7 @@ test('a guest follows the host, cannot steer, and takes over when the host leave
   await expect(statusBox(guest)).toContainText(code);
   await expect.poll(() => positionError(host, guest), { timeout: 10_000 }).toBeLessThan(2);
 
-  // The host pauses: so does the guest.
-  await revealControls(host);
-  await host.getByRole('button', { name: 'Pause' }).click();
-  await expect.poll(async () => (await video(guest)).paused, { timeout: 5_000 }).toBe(true);
-  // The host plays: so does the guest.
-  await revealControls(host);
-  await host.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect.poll(async () => (await video(guest)).paused, { timeout: 5_000 }).toBe(false);
+  await expectGuestFollowsPauseAndPlay(host, guest);
   // The host jumps 30 s: the guest is there too.
   const target = await host.locator('video').evaluate((element: HTMLVideoElement) => {
     element.currentTime += 30;

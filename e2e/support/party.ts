@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { revealControls } from './playback';
+import { revealControls, video } from './playback';
 
 /** A 6-minute movie of the sample library: room for seeks of 30 s both ways. */
 export const PARTY_MOVIE = '/media/tmdb-movie-358332-cosmos-laundromat';
@@ -45,4 +45,15 @@ export async function positionError(a: Page, b: Page): Promise<number> {
   const when = Math.max(x.at, y.at);
   const at = (s: typeof x) => s.time + (s.paused ? 0 : (when - s.at) / 1000);
   return Math.abs(at(x) - at(y));
+}
+
+/** The host pauses, then plays again: each time, the guest follows within 5 s. */
+export async function expectGuestFollowsPauseAndPlay(host: Page, guest: Page) {
+  const guestPaused = async () => (await video(guest)).paused;
+  await revealControls(host);
+  await host.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(guestPaused, { timeout: 5_000 }).toBe(true);
+  await revealControls(host);
+  await host.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(guestPaused, { timeout: 5_000 }).toBe(false);
 }
