@@ -36,7 +36,7 @@ let actor: Actor<typeof notificationsMachine> | undefined;
 afterEach(() => actor?.stop());
 
 /** The modal on a fresh profile (with these custom feeds stored), its feeds' servers held. */
-function modal(customFeeds: string[] = []) {
+function modal(customFeeds: string[] = [], corsFetch = createCorsFetch({ proxyUrls: [PROXY] })) {
   const storage = memoryStorage();
   const stores: NotificationStores = {
     read: createPersistedStore(readNotificationsStore, { storage }),
@@ -49,7 +49,7 @@ function modal(customFeeds: string[] = []) {
   const custom = holdRequests('get', `${PROXY}/`);
   const clock = new SimulatedClock();
   const running = createActor(notificationsMachine, {
-    input: { stores, corsFetch: createCorsFetch({ proxyUrls: [PROXY] }) },
+    input: { stores, corsFetch },
     clock,
   }).start();
   actor = running;
@@ -62,6 +62,7 @@ function modal(customFeeds: string[] = []) {
     view: () => (running.getSnapshot().value as { view: string }).view,
     list: () => (running.getSnapshot().value as { feeds: string }).feeds,
     listed: () => listedItems(running.getSnapshot().context.feeds).map((item) => item.guid),
+    read: () => stores.read.getSnapshot().context.guids,
     settled: () =>
       waitFor(running, (snapshot) => !snapshot.matches({ feeds: 'loading' }), { timeout: 2_000 }),
   };
@@ -92,6 +93,20 @@ describe('notifications: the views of the modal', () => {
     m.actor.send({ type: 'notifications.settings' });
     m.actor.send({ type: 'notifications.back' });
     expect(m.view()).toBe('list');
+  });
+});
+
+describe('notifications: read and unread', () => {
+  it('marks an item unread again from the list: it counts as unread once more', async () => {
+    const m = modal();
+    m.builtIn.respond(200, BUILT_IN_XML);
+    await m.settled();
+    m.actor.send({ type: 'notification.open', guid: 'fresh' });
+    m.actor.send({ type: 'notifications.back' });
+    expect(m.read()).toEqual(['fresh']);
+    m.actor.send({ type: 'notification.markUnread', guid: 'fresh' });
+    expect(m.view()).toBe('list');
+    expect(m.read()).toEqual([]);
   });
 });
 
@@ -126,6 +141,18 @@ describe('notifications: the custom feeds of the settings', () => {
     m.actor.send({ type: 'settings.feedRemoved', url: BUILT_IN_FEED });
     expect(m.actor.getSnapshot().context.feeds.map((feed) => feed.url)).toEqual([BUILT_IN_FEED]);
     expect(m.listed()).toEqual(['fresh']);
+  });
+
+  it('says "No notifications available" once the only feed with items is removed', async () => {
+    const m = modal([CUSTOM]);
+    m.builtIn.respond(200, rss([]));
+    m.custom.respond(200, CUSTOM_XML);
+    await m.settled();
+    expect(m.list()).toBe('loaded');
+    m.actor.send({ type: 'notifications.settings' });
+    m.actor.send({ type: 'settings.feedRemoved', url: CUSTOM });
+    expect(m.listed()).toEqual([]);
+    expect(m.list()).toBe('empty');
   });
 
   it('leaves the feeds alone when asked to remove one not listed: none is asked again', async () => {
@@ -163,6 +190,23 @@ describe('notifications: a feed that cannot be loaded', () => {
     });
     // An error of the code, not of the feed: told to developers too.
     expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
+  it('says the reason it was given, even one that is not an Error', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The feed's download breaks off with a bare reason (a stream may be errored with anything).
+    const broken = new ReadableStream({
+      pull: (controller) => controller.error('Connection reset'),
+    });
+    const m = modal([CUSTOM], async () => new Response(broken));
+    m.builtIn.respond(200, BUILT_IN_XML);
+    await m.settled();
+    expect(m.actor.getSnapshot().context.feeds[1]).toEqual({
+      url: CUSTOM,
+      status: 'failed',
+      problem: { kind: 'other', message: 'Connection reset' },
+    });
     logged.mockRestore();
   });
 
