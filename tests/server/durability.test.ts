@@ -37,13 +37,17 @@ function startTracedBackend(env: NodeJS.ProcessEnv, traceFile: string) {
     strace.on('error', reject);
     exit.then(() => reject(new Error(`exited before listening (is strace installed?) ${stderr}`)));
   });
-  /** Ends the server (strace passes no signal on, so it goes to the traced process itself). */
-  const stop = async () => {
+  /** Signals the server itself: strace passes no signal on, and a killed strace lets it run on. */
+  const signalServer = async (signal: NodeJS.Signals) => {
     const children = await readFile(`/proc/${strace.pid}/task/${strace.pid}/children`, 'utf8');
-    for (const pid of children.trim().split(' ').filter(Boolean)) process.kill(Number(pid));
+    for (const pid of children.trim().split(' ').filter(Boolean)) process.kill(Number(pid), signal);
     await exit;
   };
-  return { listening, stop, kill: () => strace.kill('SIGKILL') };
+  return {
+    listening,
+    stop: () => signalServer('SIGTERM'),
+    kill: () => signalServer('SIGKILL').catch(() => strace.kill('SIGKILL')),
+  };
 }
 
 it('fsyncs a committed write to the disk before answering it', { timeout: 60_000 }, async () => {
@@ -75,7 +79,7 @@ it('fsyncs a committed write to the disk before answering it', { timeout: 60_000
     expect(posted.status).toBe(200);
     await backend.stop();
   } catch (error) {
-    backend.kill();
+    await backend.kill();
     throw error;
   }
 
