@@ -17,9 +17,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 function startTracedBackend(env: NodeJS.ProcessEnv, traceFile: string) {
   const strace = spawn(
     'strace',
-    // -f: every thread; -y: each descriptor's path; -s 16: enough of a write to tell what it is.
+    // -f: every thread; --seccomp-bpf: stop at the traced calls only; -y: each descriptor's path;
+    // -s 16: enough of a write to tell what it is.
     [
-      ...['-f', '-qq', '-y', '-s', '16', '-o', traceFile],
+      ...['-f', '--seccomp-bpf', '-qq', '-y', '-s', '16', '-o', traceFile],
       ...['-e', 'trace=accept4,fsync,fdatasync,write,writev'],
       ...[process.execPath, '--import', 'tsx', 'server/standalone.ts'],
     ],
