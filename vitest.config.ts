@@ -27,6 +27,18 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
+            exclude: ['tests/server/**/*.alone.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Tests that take every core (a whole build), after the others so none starves.
+            name: 'alone',
+            environment: 'node',
+            include: ['tests/server/**/*.alone.test.ts'],
+            fileParallelism: false,
+            sequence: { groupOrder: 1 },
           },
         },
       ],

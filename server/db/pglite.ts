@@ -3,12 +3,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { type DatabaseHandle, migrationsFolder } from './database.ts';
+import { createDurablePglite } from './durablePglite.ts';
 import * as schema from './schema.ts';
 
 /** Opens the embedded PostgreSQL in `dataDir` (created if missing), or in memory for `memory://`. */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const client = inMemory ? await PGlite.create(dataDir) : await createDurablePglite(dataDir);
   const db = drizzle({ client, schema });
   return {
     db,

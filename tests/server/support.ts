@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadServerConfig, type ServerConfig } from '../../server/config.ts';
@@ -38,4 +39,13 @@ export async function createTestServer(
       await database.close();
     },
   };
+}
+
+/** A port nobody listens on at the moment, for a server the test starts in another process. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
