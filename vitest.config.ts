@@ -16,7 +16,7 @@ export default mergeConfig(
             name: 'app',
             environment: 'jsdom',
             include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: ['tests/server/**'],
+            exclude: ['tests/server/**', 'tests/ops/**'],
             setupFiles: ['tests/setup/app.ts'],
             globalSetup: ['tests/setup/coverage-gate.ts'],
           },
@@ -27,18 +27,18 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
-            exclude: ['tests/server/**/*.alone.test.ts'],
           },
         },
         {
           extends: true,
           test: {
-            // Tests that take every core (a whole build), after the others so none starves.
-            name: 'alone',
+            // The server as an operator runs it: a first start that builds the app (every core for a
+            // minute) and the embedded database's commits traced with strace. Not in `npm test`
+            // (which needs nothing installed): `npm run test:ops`, in CI.
+            name: 'ops',
             environment: 'node',
-            include: ['tests/server/**/*.alone.test.ts'],
+            include: ['tests/ops/**/*.test.ts'],
             fileParallelism: false,
-            sequence: { groupOrder: 1 },
           },
         },
       ],

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it, onTestFinished } from 'vitest';
-import { freePort } from './support.ts';
+import { freePort } from '../server/support.ts';
 
 /**
  * `npm start` on a fresh clone builds the app first, in a process of its own: the process that then

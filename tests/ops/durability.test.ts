@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it, onTestFinished } from 'vitest';
-import { freePort } from './support.ts';
+import { freePort } from '../server/support.ts';
 
 /**
  * A write the embedded database acknowledged survives a power cut: its WAL reached the disk (an
