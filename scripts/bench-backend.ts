@@ -121,9 +121,11 @@ async function measure(
 }
 
 async function benchmark(database: string, env: Record<string, string>): Promise<Row[]> {
-  const backend = await startBackend(env);
+  // The benchmark's connections pass for viewers of many addresses (see the status post).
+  const backend = await startBackend({ TRUST_PROXY: 'loopback', ...env });
   try {
     const { userId, token, status } = await seed();
+    let clients = 0;
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const progress = JSON.stringify({
       meta: { title: 'Title 1', year: 2001, type: 'movie' },
@@ -147,6 +149,14 @@ async function benchmark(database: string, env: Record<string, string>): Promise
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(status),
+        // Each connection a viewer of its own address: one address may post only so many.
+        setupClient: (client) => {
+          clients += 1;
+          client.setHeaders({
+            'content-type': 'application/json',
+            'x-forwarded-for': `198.51.100.${clients}`,
+          });
+        },
       }),
       await measure(database, 'GET /api/player/status (room of 10)', {
         url: `${base}/api/player/status?roomCode=BENCH`,

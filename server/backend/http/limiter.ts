@@ -22,8 +22,9 @@ export function databaseLimiter(
   limit: RateLimit,
   refusal: (wait: string) => string,
 ) {
-  return async (key: string, reply: FastifyReply): Promise<void> => {
-    const { current, ttl } = await countInWindow(db, bucket, key, limit.timeWindowMs);
+  /** `within`: the transaction to count in, undone with it. */
+  return async (key: string, reply: FastifyReply, within: Database = db): Promise<void> => {
+    const { current, ttl } = await countInWindow(within, bucket, key, limit.timeWindowMs);
     if (current <= limit.max) return;
     const seconds = Math.max(Math.ceil(ttl / 1000), 1);
     reply.header('retry-after', String(seconds));

@@ -83,9 +83,9 @@ export function playerStatusRoutes(
     const timestamp = context.now().getTime();
     await sweep(timestamp);
     // A member stays for a status's lifetime after one post: new members are what fill a room.
-    const member = await statuses.read(status.roomCode, status.userId, timestamp);
-    if (member.length === 0) await countNewMember(request.ip, reply);
-    const stored = await recordStatus(context.db, status, auth?.user.id ?? null, timestamp);
+    const stored = await recordStatus(context.db, status, auth?.user.id ?? null, timestamp, (tx) =>
+      countNewMember(request.ip, reply, tx),
+    );
     // Forgotten before streams are told, so the read they make at once cannot be the cached one.
     statuses.forgetRoom(status.roomCode);
     if (!stored) {
