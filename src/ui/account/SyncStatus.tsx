@@ -36,17 +36,9 @@ function SyncTrouble({ sync }: { sync: SyncActor }) {
   );
   if (!trouble || hidden) return null;
   return (
-    <div className="banner banner-sync" role="status">
-      <span className="banner-text">{t(`account.sync.${trouble}`)}</span>
-      <button
-        type="button"
-        className="banner-close"
-        aria-label={t('account.sync.hide')}
-        onClick={() => setHidden(true)}
-      >
-        ×
-      </button>
-    </div>
+    <SyncBanner role="status" onClose={() => setHidden(true)}>
+      {t(`account.sync.${trouble}`)}
+    </SyncBanner>
   );
 }
 
@@ -57,17 +49,33 @@ function SyncRejected({ sync }: { sync: SyncActor }) {
   const rejection = useSelector(sync, (snapshot) => snapshot.context.lastRejection);
   if (!rejection || rejection === hidden) return null;
   return (
-    <div className="banner banner-sync" role="alert">
-      <span className="banner-text">
-        {rejection.reason
-          ? t('account.sync.rejected', { reason: rejection.reason })
-          : t('account.sync.rejectedNoReason')}
-      </span>
+    <SyncBanner role="alert" onClose={() => setHidden(rejection)}>
+      {rejection.reason
+        ? t('account.sync.rejected', { reason: rejection.reason })
+        : t('account.sync.rejectedNoReason')}
+    </SyncBanner>
+  );
+}
+
+/** A notice of the sync, until the viewer closes it. */
+function SyncBanner({
+  role,
+  onClose,
+  children,
+}: {
+  role: 'status' | 'alert';
+  onClose: () => void;
+  children: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="banner banner-sync" role={role}>
+      <span className="banner-text">{children}</span>
       <button
         type="button"
         className="banner-close"
         aria-label={t('account.sync.hide')}
-        onClick={() => setHidden(rejection)}
+        onClick={onClose}
       >
         ×
       </button>

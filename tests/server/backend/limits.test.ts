@@ -14,7 +14,7 @@ import {
   type PlayerStatusInput,
 } from '../../../src/contracts/backend.ts';
 import { classifyFailure } from '../../../src/services/sync/failures.ts';
-import { openTestBackend, type SignedIn, signIn, type TestBackend } from './support.ts';
+import { openTestBackend, type SignedIn, signIn, statusOf, type TestBackend } from './support.ts';
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -36,22 +36,6 @@ function expectRateLimited(
 }
 
 describe('watch-party status posts', () => {
-  const statusOf = (userId: string, roomCode: string): PlayerStatusInput => ({
-    userId,
-    roomCode,
-    isHost: true,
-    content: { title: 'Dark', type: 'TV Show', tmdbId: 70523, seasonNumber: 1, episodeNumber: 2 },
-    player: {
-      isPlaying: true,
-      isPaused: false,
-      isLoading: false,
-      hasPlayedOnce: true,
-      time: 12,
-      duration: 3000,
-      playbackRate: 1,
-      buffered: 30,
-    },
-  });
   const post = (status: PlayerStatusInput, remoteAddress: string) =>
     backend.app.inject({
       method: 'POST',

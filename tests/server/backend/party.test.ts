@@ -6,30 +6,10 @@ import { backendPlugin } from '../../../server/backend/plugin.ts';
 import { playerStatuses, rateLimits, sessions } from '../../../server/db/schema.ts';
 import { PLAYER_STATUS_MAX_BYTES, type PlayerStatusInput } from '../../../src/contracts/backend.ts';
 import { TEST_SECRET } from '../support.ts';
-import { openTestBackend, signIn, type TestBackend } from './support.ts';
+import { openTestBackend, signIn, statusOf, type TestBackend } from './support.ts';
 
 const MINUTE = 60 * 1000;
 const URL = '/api/player/status';
-
-/** A guest's status as the player sends it (spec doc 2 §3). */
-function statusOf(userId: string, roomCode = 'AB12', time = 12): PlayerStatusInput {
-  return {
-    userId,
-    roomCode,
-    isHost: false,
-    content: { title: 'Dark', type: 'TV Show', tmdbId: 70523, seasonNumber: 1, episodeNumber: 2 },
-    player: {
-      isPlaying: true,
-      isPaused: false,
-      isLoading: false,
-      hasPlayedOnce: true,
-      time,
-      duration: 3000,
-      playbackRate: 1,
-      buffered: 30,
-    },
-  };
-}
 
 let backend: TestBackend;
 beforeAll(async () => {
