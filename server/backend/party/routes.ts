@@ -76,15 +76,22 @@ export function playerStatusRoutes(
   );
 
   app.post('/api/player/status', { bodyLimit: PLAYER_STATUS_MAX_BYTES }, async (request, reply) => {
-    await countPost(request.ip, reply);
     const auth = await authenticateIfPresent(context, request);
     const input = parseInput(playerStatusBodySchema, request.body, 'body');
     const status = { ...input, roomCode: input.roomCode.toUpperCase() };
     const timestamp = context.now().getTime();
     await sweep(timestamp);
-    // A member stays for a status's lifetime after one post: new members are what fill a room.
-    const stored = await recordStatus(context.db, status, auth?.user.id ?? null, timestamp, (tx) =>
-      countNewMember(request.ip, reply, tx),
+    // Counted in the status's own transaction: one commit a post. A member stays for a status's
+    // lifetime after one post, so it is new members that fill a room.
+    const stored = await recordStatus(
+      context.db,
+      status,
+      auth?.user.id ?? null,
+      timestamp,
+      async (tx, joins) => {
+        await countPost(request.ip, reply, tx);
+        if (joins) await countNewMember(request.ip, reply, tx);
+      },
     );
     // Forgotten before streams are told, so the read they make at once cannot be the cached one.
     statuses.forgetRoom(status.roomCode);

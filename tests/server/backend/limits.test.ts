@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   ACCOUNT_QUOTAS,
   IMPORT_RATE_LIMIT,
   PARTY_MEMBER_LIMIT,
   PARTY_STATUS_RATE_LIMIT,
 } from '../../../server/backend/limits.ts';
+import { backendPlugin } from '../../../server/backend/plugin.ts';
 import { bookmarks, progress } from '../../../server/db/schema.ts';
 import {
   BOOKMARKS_PER_IMPORT,
@@ -14,6 +16,7 @@ import {
   type PlayerStatusInput,
 } from '../../../src/contracts/backend.ts';
 import { classifyFailure } from '../../../src/services/sync/failures.ts';
+import { TEST_SECRET } from '../support.ts';
 import { openTestBackend, type SignedIn, signIn, statusOf, type TestBackend } from './support.ts';
 
 let backend: TestBackend;
@@ -71,6 +74,27 @@ describe('watch-party status posts', () => {
     expect((await post(statusOf('viewer', 'FILL'), '192.0.2.21')).statusCode).toBe(200);
     const room = await backend.app.inject({ url: '/api/player/status?roomCode=FILL' });
     expect(Object.keys(room.json().users)).toHaveLength(PARTY_MEMBER_LIMIT.max + 1);
+  });
+
+  it('count the posts of every server on the database together', async () => {
+    const other = Fastify({ logger: { level: 'error' } });
+    await other.register(backendPlugin, {
+      db: backend.db,
+      secret: TEST_SECRET,
+      now: backend.clock.now,
+    });
+    onTestFinished(() => other.close());
+    for (let member = 1; member <= PARTY_MEMBER_LIMIT.max; member += 1) {
+      const server = member % 2 === 0 ? backend.app : other;
+      const posted = await server.inject({
+        method: 'POST',
+        url: '/api/player/status',
+        payload: statusOf(`twice-${member}`, 'BOTH'),
+        remoteAddress: '192.0.2.30',
+      });
+      expect(posted.statusCode).toBe(200);
+    }
+    expect((await post(statusOf('one-more', 'BOTH'), '192.0.2.30')).statusCode).toBe(429);
   });
 });
 
