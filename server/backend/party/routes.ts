@@ -9,7 +9,9 @@ import { sendError } from '../../http/errors.ts';
 import { openRawEventStream } from '../../http/eventStream.ts';
 import { authenticateIfPresent } from '../auth/guard.ts';
 import type { BackendContext } from '../context.ts';
+import { databaseLimiter } from '../http/limiter.ts';
 import { HttpError, parseInput } from '../http/validate.ts';
+import { PARTY_MEMBER_LIMIT, PARTY_STATUS_RATE_LIMIT } from '../limits.ts';
 import { createRoomSignals, type RoomSignals } from './roomSignals.ts';
 import {
   createStreamSlots,
@@ -57,13 +59,40 @@ export function playerStatusRoutes(
   const closing = new AbortController();
   app.addHook('preClose', async () => closing.abort());
 
-  app.post('/api/player/status', { bodyLimit: PLAYER_STATUS_MAX_BYTES }, async (request) => {
+  // Per client address (through TRUST_PROXY), for every server on the database.
+  const countPost = databaseLimiter(
+    context.db,
+    'party-status',
+    PARTY_STATUS_RATE_LIMIT,
+    (wait) => `Too many watch-party statuses from this address; retry in ${wait}.`,
+  );
+  const countNewMember = databaseLimiter(
+    context.db,
+    'party-members',
+    PARTY_MEMBER_LIMIT,
+    (wait) =>
+      `This address has added ${PARTY_MEMBER_LIMIT.max} members to watch-party rooms lately; ` +
+      `it may add more in ${wait}.`,
+  );
+
+  app.post('/api/player/status', { bodyLimit: PLAYER_STATUS_MAX_BYTES }, async (request, reply) => {
     const auth = await authenticateIfPresent(context, request);
     const input = parseInput(playerStatusBodySchema, request.body, 'body');
     const status = { ...input, roomCode: input.roomCode.toUpperCase() };
     const timestamp = context.now().getTime();
     await sweep(timestamp);
-    const stored = await recordStatus(context.db, status, auth?.user.id ?? null, timestamp);
+    // Counted in the status's own transaction: one commit a post. A member stays for a status's
+    // lifetime after one post, so it is new members that fill a room.
+    const stored = await recordStatus(
+      context.db,
+      status,
+      auth?.user.id ?? null,
+      timestamp,
+      async (tx, joins) => {
+        await countPost(request.ip, reply, tx);
+        if (joins) await countNewMember(request.ip, reply, tx);
+      },
+    );
     // Forgotten before streams are told, so the read they make at once cannot be the cached one.
     statuses.forgetRoom(status.roomCode);
     if (!stored) {

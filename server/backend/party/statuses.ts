@@ -34,12 +34,15 @@ export function roomAnswer(roomCode: string, rows: StatusRow[]) {
 /**
  * Stores a status (its `roomCode` already upper-cased) and trims its sender's history to the last
  * few, in one transaction. False, storing nothing, when the sender would be one user too many.
+ * `admit` runs in the transaction before anything is stored (a full room included), told whether
+ * the sender joins the room with this status; what it throws stores nothing.
  */
 export function recordStatus(
   db: Database,
   status: PlayerStatusInput,
   accountId: string | null,
   at: number,
+  admit: (tx: Database, joins: boolean) => Promise<void>,
 ): Promise<boolean> {
   const { roomCode, userId } = status;
   const ofSender = and(eq(playerStatuses.roomCode, roomCode), eq(playerStatuses.userId, userId));
@@ -55,9 +58,10 @@ export function recordStatus(
           gt(playerStatuses.timestamp, at - STATUS_LIFETIME_MS),
         ),
       );
-    if (members.length >= ROOM_CAPACITY && !members.some((member) => member.userId === userId)) {
-      return false;
-    }
+    const isNew = !members.some((member) => member.userId === userId);
+    const full = isNew && members.length >= ROOM_CAPACITY;
+    await admit(tx, isNew && !full);
+    if (full) return false;
     await tx.insert(playerStatuses).values({ roomCode, userId, accountId, status, timestamp: at });
     const kept = tx
       .select({ id: playerStatuses.id })

@@ -15,10 +15,13 @@ import { bookmarks, users } from '../../db/schema.ts';
 import { authenticateAs } from '../auth/guard.ts';
 import type { BackendContext } from '../context.ts';
 import { parseInput } from '../http/validate.ts';
+import { ACCOUNT_QUOTAS } from '../limits.ts';
 import { ownParams } from './access.ts';
 import { excluded, inChunks, onePerKey } from './bulk.ts';
 import { clientTime } from './clientTime.ts';
 import { notDeleted, recordDeletion, takeTurn } from './deletions.ts';
+import { importCounter } from './imports.ts';
+import { keepWithinQuota } from './quotas.ts';
 import { RevisionCache } from './revisionCache.ts';
 
 type BookmarkRow = typeof bookmarks.$inferSelect;
@@ -115,7 +118,10 @@ async function startChange(tx: Database, userId: string): Promise<void> {
   await touchBookmarks(tx, userId);
 }
 
-/** Upserts the rows that are their bookmark's last change; after `startChange`. */
+/**
+ * Upserts the rows that are their bookmark's last change; after `startChange`. Refused whole when
+ * the account would hold more than its quota.
+ */
 async function writeBookmarks(tx: Database, userId: string, rows: BookmarkRow[]): Promise<void> {
   for (const chunk of inChunks(await notDeleted(tx, userId, 'bookmark', rows)))
     await tx
@@ -126,12 +132,14 @@ async function writeBookmarks(tx: Database, userId: string, rows: BookmarkRow[])
         set: replaceStored,
         setWhere: notNewer,
       });
+  await keepWithinQuota(tx, bookmarks, userId, ACCOUNT_QUOTAS.bookmarks, 'bookmarks');
 }
 
 /** Bookmarks (CONTRACTS.md §1). */
 export function bookmarkRoutes(app: FastifyInstance, context: BackendContext): void {
   // The list as last answered, per user: a read costs the session lookup alone while unchanged.
   const lists = new RevisionCache(CACHE_BUDGET);
+  const countImport = importCounter(context.db);
   const answer = (userId: string, list: BookmarkList) => {
     lists.set(userId, list.revision, list.json);
     return list.json;
@@ -150,6 +158,7 @@ export function bookmarkRoutes(app: FastifyInstance, context: BackendContext): v
   // nothing; answers everything stored.
   app.put('/users/:id/bookmarks', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
     const { id } = await ownParams(context, request, userIdParamsSchema);
+    await countImport(id, reply);
     const items = parseInput(bookmarksPutBodySchema, request.body, 'body');
     const now = context.now();
     const rows = onePerKey(

@@ -15,10 +15,13 @@ import type { Database } from '../../db/database.ts';
 import { progress } from '../../db/schema.ts';
 import type { BackendContext } from '../context.ts';
 import { parseInput } from '../http/validate.ts';
+import { ACCOUNT_QUOTAS } from '../limits.ts';
 import { ownParams } from './access.ts';
 import { excluded, inChunks, onePerKey } from './bulk.ts';
 import { clientTime } from './clientTime.ts';
 import { notDeleted, recordDeletion, takeTurn } from './deletions.ts';
+import { importCounter } from './imports.ts';
+import { keepWithinQuota } from './quotas.ts';
 import {
   deletionAnswer,
   deletionRequest,
@@ -87,7 +90,8 @@ function toAnswer(row: ProgressRow): ProgressItem {
 
 /**
  * Upserts, in chunks, the rows no later deletion covers where `wins` over the stored item, in one
- * transaction; answers the rows' items as stored afterwards, whichever change won.
+ * transaction, refused whole when the account would hold more than its quota; answers the rows'
+ * items as stored afterwards, whichever change won.
  */
 function writeProgress(
   db: Database,
@@ -102,6 +106,7 @@ function writeProgress(
         .insert(progress)
         .values(chunk)
         .onConflictDoUpdate({ target: itemColumns(progress), set: replaceStored, setWhere: wins });
+    await keepWithinQuota(tx, progress, userId, ACCOUNT_QUOTAS.progressItems, 'progress items');
     const titles = [...new Set(rows.map((row) => row.tmdbId))];
     const keys = new Set(rows.map(itemKey));
     const stored = await tx
@@ -114,6 +119,8 @@ function writeProgress(
 
 /** Watch progress (CONTRACTS.md §1). */
 export function progressRoutes(app: FastifyInstance, context: BackendContext): void {
+  const countImport = importCounter(context.db);
+
   app.get('/users/:id/progress', async (request) => {
     const { id } = await ownParams(context, request, userIdParamsSchema);
     const rows = await context.db.select().from(progress).where(eq(progress.userId, id));
@@ -123,18 +130,23 @@ export function progressRoutes(app: FastifyInstance, context: BackendContext): v
   // A static segment wins over a parameter in Fastify's router: this is never `/progress/{tmdbId}`.
   // An item named twice counts once, by the import's rule; one deleted after it was made is not
   // written.
-  app.put('/users/:id/progress/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
-    const { id } = await ownParams(context, request, userIdParamsSchema);
-    const items = parseInput(progressImportBodySchema, request.body, 'body');
-    const now = context.now();
-    const rows = onePerKey(
-      items.map((item, index) => toRow(id, item.tmdbId, item, now, `body.${index}`)),
-      itemKey,
-      (earlier, later) => (laterOrFurther(earlier, later) ? later : earlier),
-    );
-    const stored = await writeProgress(context.db, id, rows, notNewerOrFurther);
-    return stored.map(toAnswer);
-  });
+  app.put(
+    '/users/:id/progress/import',
+    { bodyLimit: IMPORT_BODY_LIMIT },
+    async (request, reply) => {
+      const { id } = await ownParams(context, request, userIdParamsSchema);
+      await countImport(id, reply);
+      const items = parseInput(progressImportBodySchema, request.body, 'body');
+      const now = context.now();
+      const rows = onePerKey(
+        items.map((item, index) => toRow(id, item.tmdbId, item, now, `body.${index}`)),
+        itemKey,
+        (earlier, later) => (laterOrFurther(earlier, later) ? later : earlier),
+      );
+      const stored = await writeProgress(context.db, id, rows, notNewerOrFurther);
+      return stored.map(toAnswer);
+    },
+  );
 
   // The path names the title; the body's `tmdbId` is redundant (existing servers ignore it too).
   // Answers the item as stored, whichever change won; when a later deletion won, the item as sent

@@ -10,9 +10,11 @@ import {
 import { type StoredSettings, userSettings } from '../../db/schema.ts';
 import type { BackendContext } from '../context.ts';
 import { parseInput } from '../http/validate.ts';
+import { ACCOUNT_QUOTAS } from '../limits.ts';
 import { ownParams } from './access.ts';
 import { excluded } from './bulk.ts';
 import { clientTime } from './clientTime.ts';
+import { refuseSettingsOver } from './quotas.ts';
 
 const settingKeys = Object.keys(syncedSettingsShape) as (keyof typeof syncedSettingsShape)[];
 
@@ -78,24 +80,33 @@ export function settingsRoutes(app: FastifyInstance, context: BackendContext): v
 
   // Devices write only what they changed, each key by the time they changed it: the keys sent are
   // merged into the stored ones in the database, so two devices writing at once both keep theirs,
-  // and of two changes of one key the later one stays, whichever arrives last.
+  // and of two changes of one key the later one stays, whichever arrives last. Settings that would
+  // outgrow the quota are refused, the write rolled back (the upsert's row lock orders the writes).
   app.put('/users/:id/settings', async (request) => {
     const { id } = await ownParams(context, request, userIdParamsSchema);
     const changes = toStored(
       parseInput(settingsPutBodySchema, request.body, 'body'),
       context.now(),
     );
-    const [row] = await context.db
-      .insert(userSettings)
-      .values({ userId: id, ...changes })
-      .onConflictDoUpdate({
-        target: userSettings.userId,
-        set: {
-          settings: mergedNotOlder(userSettings.settings),
-          updatedAt: mergedNotOlder(userSettings.updatedAt),
-        },
-      })
-      .returning({ settings: userSettings.settings, updatedAt: userSettings.updatedAt });
+    const row = await context.db.transaction(async (tx) => {
+      const [merged] = await tx
+        .insert(userSettings)
+        .values({ userId: id, ...changes })
+        .onConflictDoUpdate({
+          target: userSettings.userId,
+          set: {
+            settings: mergedNotOlder(userSettings.settings),
+            updatedAt: mergedNotOlder(userSettings.updatedAt),
+          },
+        })
+        .returning({
+          settings: userSettings.settings,
+          updatedAt: userSettings.updatedAt,
+          bytes: sql<number>`octet_length(${userSettings.settings}::text)`,
+        });
+      refuseSettingsOver(ACCOUNT_QUOTAS.settingsBytes, Number(merged?.bytes));
+      return merged;
+    });
     return toAnswer(row);
   });
 }

@@ -30,7 +30,7 @@ import {
   type Imported,
   importLocalData,
 } from '../../services/sync/account.ts';
-import { classifyFailure } from '../../services/sync/failures.ts';
+import { classifyFailure, reasonOf } from '../../services/sync/failures.ts';
 import { syncLocks } from '../../services/sync/locks.ts';
 import type { AccountApi, PushOutcome } from '../../services/sync/push.ts';
 import { bookmarksFromAccount, progressFromAccount } from '../../services/sync/restore.ts';
@@ -69,6 +69,16 @@ interface SyncContext {
   fetchFailures: number;
   /** What the last failure was, for the notice of a lasting one. */
   lastFailure: FailureKind | null;
+  /** The last change the backend refused for good, dropped: shown to the user. */
+  lastRejection: Rejection | null;
+}
+
+/**
+ * A change the backend refused for good (a quota, a value it cannot take) and why, as it said (its
+ * error body's message), when it said. A new object for each, so a view that hid one shows the next.
+ */
+export interface Rejection {
+  reason: string | null;
 }
 
 /** Every 5 s a push (spec doc 1 §4, §9); after failures, twice as long each time up to 5 minutes. */
@@ -110,7 +120,8 @@ const failure = ({ event }: { event: unknown }) => errorOf(event);
  *
  * Nothing is lost: what is still to push is derived from the stores' change times, so a failure
  * (network, 5xx, 429) leaves it for the next round, which waits longer after each failure; only a
- * change the backend rejects for good is dropped, and logged. Pushes never wait for a fetch to
+ * change the backend rejects for good is dropped, logged, and shown with the backend's reason
+ * (`lastRejection`). Pushes never wait for a fetch to
  * succeed, only for one under way (its answer could predate them). A failure that lasts is logged
  * once and shown (`health`). A session the backend no longer knows ends the account on this device.
  */
@@ -184,6 +195,10 @@ export const syncMachine = setup({
     },
     logImportRejected: (_, error: unknown) =>
       console.warn('Sync: the backend rejected the import; the data stays on this device.', error),
+    /** A change refused for good, if there was one (a push round may have none). */
+    noteRejection: enqueueActions(({ enqueue }, error: unknown) => {
+      if (error !== undefined) enqueue.assign({ lastRejection: { reason: reasonOf(error) } });
+    }),
     applyAccount: ({ context: { stores, now, epochs } }, data: AccountData) => {
       const fetchedAt = now();
       if (data.bookmarks) {
@@ -250,6 +265,7 @@ export const syncMachine = setup({
     pushFailures: 0,
     fetchFailures: 0,
     lastFailure: null,
+    lastRejection: null,
   }),
   initial: 'running',
   states: {
@@ -276,10 +292,10 @@ export const syncMachine = setup({
                   {
                     guard: 'rejectedForGood',
                     target: 'fetching',
-                    actions: {
-                      type: 'logImportRejected',
-                      params: ({ event }: { event: { error: unknown } }) => event.error,
-                    },
+                    actions: [
+                      { type: 'logImportRejected', params: failure },
+                      { type: 'noteRejection', params: failure },
+                    ],
                   },
                   {
                     target: 'importFailed',
@@ -371,12 +387,27 @@ export const syncMachine = setup({
                   {
                     guard: 'roundStoppedTransient',
                     target: 'waiting',
-                    actions: {
-                      type: 'countPushFailure',
-                      params: (args: { event: unknown }) => pushed(args).error,
-                    },
+                    actions: [
+                      {
+                        type: 'countPushFailure',
+                        params: (args: { event: unknown }) => pushed(args).error,
+                      },
+                      {
+                        type: 'noteRejection',
+                        params: (args: { event: unknown }) => pushed(args).rejection,
+                      },
+                    ],
                   },
-                  { target: 'waiting', actions: 'resetPushFailures' },
+                  {
+                    target: 'waiting',
+                    actions: [
+                      'resetPushFailures',
+                      {
+                        type: 'noteRejection',
+                        params: (args: { event: unknown }) => pushed(args).rejection,
+                      },
+                    ],
+                  },
                 ],
                 onError: {
                   target: 'waiting',

@@ -1,14 +1,29 @@
 import { type core, parse } from 'zod/mini';
 
-/** A backend answer that was not a 2xx; clients act on `status` only (CONTRACTS.md §1). */
+/**
+ * A backend answer that was not a 2xx; clients act on `status` only (CONTRACTS.md §1), and may
+ * show the viewer `reason`, the message of its error body when it says one.
+ */
 export class BackendStatusError extends Error {
   constructor(
     readonly status: number,
     url: string,
+    readonly reason?: string,
   ) {
-    super(`The backend answered ${status} for ${url}`);
+    super(`The backend answered ${status} for ${url}${reason ? `: ${reason}` : ''}`);
     this.name = 'BackendStatusError';
   }
+}
+
+/** Longer messages are cut: a reason is a sentence or two, not whatever a server sends. */
+const REASON_MAX_LENGTH = 300;
+
+/** The `message` of an error body, read tolerantly (any backend, any body or none). */
+async function reasonOf(response: Response): Promise<string | undefined> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const message = (body as { message?: unknown } | null | undefined)?.message;
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  return message.trim().slice(0, REASON_MAX_LENGTH);
 }
 
 /** A backend that takes longer than this to answer is given up on: nothing waits for ever. */
@@ -54,7 +69,7 @@ async function send({
     signal: withTimeout(signal),
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
-  if (!response.ok) throw new BackendStatusError(response.status, url);
+  if (!response.ok) throw new BackendStatusError(response.status, url, await reasonOf(response));
   return response;
 }
 

@@ -12,3 +12,9 @@ export function classifyFailure(error: unknown): SyncFailure {
   if (status === 408 || status === 429 || status >= 500) return 'transient';
   return 'permanent';
 }
+
+/** What the backend said of a failure (its error body's message), when it said something. */
+export function reasonOf(error: unknown): string | null {
+  const reason = (error as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : null;
+}

@@ -30,6 +30,8 @@ export interface PushOutcome {
   progress: { key: string; at: number }[];
   /** Changes the backend rejected for good: dropped, and logged. */
   dropped: number;
+  /** The last of them: why, as the backend said (`BackendStatusError.reason`). */
+  rejection?: unknown;
   /** A transient failure or a dead session ends the round early; the rest waits for the next. */
   stoppedBy: 'transient' | 'sessionGone' | null;
   /** What stopped it. */
@@ -93,6 +95,7 @@ export async function pushChanges(api: AccountApi, work: PushWork): Promise<Push
     if (result === 'stop') return false;
     if (result !== 'done') {
       outcome.dropped += 1;
+      outcome.rejection = result.refused;
       console.warn(`Sync: the backend rejected ${what}; it is dropped.`, result.refused);
     }
     done();

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import type { syncMachine } from '../../machines/account/sync.machine.ts';
+import type { Rejection, syncMachine } from '../../machines/account/sync.machine.ts';
 import { useSystemActor } from '../app/AppActor.ts';
 import { Button } from '../primitives/Button.tsx';
 import { RadixDialog } from '../primitives/RadixDialog.tsx';
@@ -13,7 +13,8 @@ type SyncActor = ActorRefFrom<typeof syncMachine>;
 
 /**
  * What a logged-in viewer must know of the sync: a failure that lasts (the sync keeps trying, and
- * nothing is lost), and a logout that would lose changes the account has not got yet.
+ * nothing is lost), a change the account refused for good (a quota, most likely), and a logout that
+ * would lose changes the account has not got yet.
  */
 export default function SyncStatus() {
   const account = useSystemActor('account');
@@ -21,6 +22,7 @@ export default function SyncStatus() {
   return (
     <>
       {sync && <SyncTrouble sync={sync} />}
+      {sync && <SyncRejected sync={sync} />}
       <UnsentChanges />
     </>
   );
@@ -34,13 +36,46 @@ function SyncTrouble({ sync }: { sync: SyncActor }) {
   );
   if (!trouble || hidden) return null;
   return (
-    <div className="banner banner-sync" role="status">
-      <span className="banner-text">{t(`account.sync.${trouble}`)}</span>
+    <SyncBanner role="status" onClose={() => setHidden(true)}>
+      {t(`account.sync.${trouble}`)}
+    </SyncBanner>
+  );
+}
+
+/** The last refusal, with the backend's reason, until closed; a later one shows again. */
+function SyncRejected({ sync }: { sync: SyncActor }) {
+  const { t } = useTranslation();
+  const [hidden, setHidden] = useState<Rejection | null>(null);
+  const rejection = useSelector(sync, (snapshot) => snapshot.context.lastRejection);
+  if (!rejection || rejection === hidden) return null;
+  return (
+    <SyncBanner role="alert" onClose={() => setHidden(rejection)}>
+      {rejection.reason
+        ? t('account.sync.rejected', { reason: rejection.reason })
+        : t('account.sync.rejectedNoReason')}
+    </SyncBanner>
+  );
+}
+
+/** A notice of the sync, until the viewer closes it. */
+function SyncBanner({
+  role,
+  onClose,
+  children,
+}: {
+  role: 'status' | 'alert';
+  onClose: () => void;
+  children: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="banner banner-sync" role={role}>
+      <span className="banner-text">{children}</span>
       <button
         type="button"
         className="banner-close"
         aria-label={t('account.sync.hide')}
-        onClick={() => setHidden(true)}
+        onClick={onClose}
       >
         ×
       </button>

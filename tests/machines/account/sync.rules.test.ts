@@ -9,7 +9,7 @@ import bookmarksOfTheAccount from '../../fixtures/backend/pstream-2.1.5/bookmark
 import groupOrderOfTheAccount from '../../fixtures/backend/pstream-2.1.5/group-order.json';
 import progressOfTheAccount from '../../fixtures/backend/pstream-2.1.5/progress.json';
 import settingsOfTheAccount from '../../fixtures/backend/pstream-2.1.5/settings.json';
-import { meResponse, storedAccount } from '../../support/fixtures.ts';
+import { backendError, meResponse, storedAccount } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { BACKEND } from './authFixtures.ts';
 import { type Answer, quietWarnings, rulesBackend } from './rulesBackend.ts';
@@ -99,6 +99,8 @@ async function device({
         ? snapshot.context.lastFailure
         : null;
     },
+    /** The last change the account refused for good, as its notice says it. */
+    rejection: () => sync()?.getSnapshot().context.lastRejection ?? null,
     /** The viewer bookmarks the movie again (a change the account does not have yet). */
     bookmarkAgain: () => stores.bookmarks.trigger.added({ media: movie, at: Date.now() }),
   };
@@ -352,6 +354,15 @@ describe('sync: the device’s data joins the account at login (doc 1 §4)', () 
     expect(dev.loggedIn()).toBe(true);
   });
 
+  it('an import the backend refuses for good is shown with the reason the backend gives', async () => {
+    const full = 'This account holds at most 20,000 bookmarks; this change would make 20,001.';
+    const dev = await device({
+      loggingIn: true,
+      answers: { [IMPORT_BOOKMARKS]: { status: 409, body: backendError(409, full) } },
+    });
+    expect(dev.rejection()).toEqual({ reason: full });
+  });
+
   it('an import that fails for now is tried again 30 s later, then twice as long each time; the device’s changes are pushed meanwhile', async () => {
     const dev = await device({ loggingIn: true, answers: { [IMPORT_BOOKMARKS]: 503 } });
     await dev.backend.pass(5 * SECOND);
@@ -419,6 +430,24 @@ describe('sync: pushing the device’s changes (doc 1 §4, DESIGN.md §8)', () =
     const dev = await device({ answers: { [PUSH_BOOKMARK]: status } });
     await dev.backend.pass(5 * SECOND);
     await expectLoggedOut(dev);
+  });
+});
+
+describe('sync: a change the account refuses for good is shown (DESIGN.md §8)', () => {
+  it('the last refused change is kept with the reason the backend gives, or none when it gives none', async () => {
+    const dev = await device({
+      answers: { ...answersOfTheAccount, [PUSH_BOOKMARK]: { status: 400, body: {} } },
+    });
+    expect(dev.rejection()).toBeNull();
+    await dev.backend.pass(5 * SECOND);
+    expect(dev.backend.count(PUSH_BOOKMARK)).toBe(1);
+    expect(dev.rejection()).toEqual({ reason: null });
+    const full = 'This account holds at most 20,000 bookmarks; this change would make 20,001.';
+    dev.backend.answer(PUSH_BOOKMARK, { status: 409, body: backendError(409, full) });
+    dev.bookmarkAgain();
+    await dev.backend.pass(5 * SECOND);
+    expect(dev.rejection()).toEqual({ reason: full });
+    expect(dev.loggedIn()).toBe(true);
   });
 });
 

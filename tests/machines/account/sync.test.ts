@@ -93,7 +93,7 @@ const answerAccount = ({ network }: System, bookmarks = 200) => {
 
 /** The request answered with this status. */
 const failed = (request: keyof System['network'], code: number) => ({
-  error: { name: 'BackendStatusError', status: code },
+  error: { name: 'BackendStatusError', status: code, reason: 'No' },
   cause: ({ network }: System) => network[request].respond(code, backendError(code, 'No')),
 });
 

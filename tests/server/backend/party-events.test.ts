@@ -21,27 +21,13 @@ import type { PlayerStatusInput } from '../../../src/contracts/backend.ts';
 import type { RoomStatuses } from '../../../src/services/party/client.ts';
 import { roomEventsUrl, watchRoom } from '../../../src/services/party/push.ts';
 import { createTestServer, TEST_SECRET } from '../support.ts';
-import { openTestBackend, openTestDatabase, type TestBackend, testClock } from './support.ts';
-
-/** A host's status at `time` seconds (spec doc 2 §3). */
-function statusOf(userId: string, roomCode: string, time: number): PlayerStatusInput {
-  return {
-    userId,
-    roomCode,
-    isHost: userId === 'host',
-    content: { title: 'Arrival', type: 'Movie', tmdbId: 329865 },
-    player: {
-      isPlaying: true,
-      isPaused: false,
-      isLoading: false,
-      hasPlayedOnce: true,
-      time,
-      duration: 6960,
-      playbackRate: 1,
-      buffered: 30,
-    },
-  };
-}
+import {
+  openTestBackend,
+  openTestDatabase,
+  statusOf,
+  type TestBackend,
+  testClock,
+} from './support.ts';
 
 interface Message {
   event: string | undefined;

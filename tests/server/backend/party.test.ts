@@ -3,47 +3,39 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POLL_CACHE_MS, statusesQuery } from '../../../server/backend/party/statuses.ts';
 import { backendPlugin } from '../../../server/backend/plugin.ts';
-import { playerStatuses, sessions } from '../../../server/db/schema.ts';
+import { playerStatuses, rateLimits, sessions } from '../../../server/db/schema.ts';
 import { PLAYER_STATUS_MAX_BYTES, type PlayerStatusInput } from '../../../src/contracts/backend.ts';
 import { TEST_SECRET } from '../support.ts';
-import { openTestBackend, signIn, type TestBackend } from './support.ts';
+import { openTestBackend, signIn, statusOf, type TestBackend } from './support.ts';
 
 const MINUTE = 60 * 1000;
 const URL = '/api/player/status';
-
-/** A guest's status as the player sends it (spec doc 2 §3). */
-function statusOf(userId: string, roomCode = 'AB12', time = 12): PlayerStatusInput {
-  return {
-    userId,
-    roomCode,
-    isHost: false,
-    content: { title: 'Dark', type: 'TV Show', tmdbId: 70523, seasonNumber: 1, episodeNumber: 2 },
-    player: {
-      isPlaying: true,
-      isPaused: false,
-      isLoading: false,
-      hasPlayedOnce: true,
-      time,
-      duration: 3000,
-      playbackRate: 1,
-      buffered: 30,
-    },
-  };
-}
 
 let backend: TestBackend;
 beforeAll(async () => {
   backend = await openTestBackend();
 }, 30_000);
 afterAll(() => backend.close());
-// Each test starts with no statuses; its clock goes on from where the last one left it.
+// Each test starts with no statuses and no posts counted against its addresses (party-limits.test.ts
+// tests those limits); its clock goes on from where the last one left it.
 beforeEach(async () => {
   await backend.db.delete(playerStatuses);
+  await backend.db.delete(rateLimits);
 });
 
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return backend.app.inject({ method: 'POST', url: URL, payload: body as object, headers });
+function post(body: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
+  return backend.app.inject({
+    method: 'POST',
+    url: URL,
+    payload: body as object,
+    headers,
+    remoteAddress,
+  });
 }
+
+/** A member on a device of its own: an address may add only so many members to rooms. */
+const postAs = (user: number, roomCode?: string) =>
+  post(statusOf(`guest-${user}`, roomCode), {}, `198.51.100.${user}`);
 
 async function getRoom(query: string) {
   const response = await backend.app.inject({ method: 'GET', url: `${URL}?${query}` });
@@ -183,24 +175,24 @@ describe('POST /api/player/status', () => {
 describe('rooms', () => {
   it('hold at most 50 users: a 51st is refused, members keep posting', async () => {
     for (let user = 1; user <= 50; user += 1) {
-      expect((await post(statusOf(`guest-${user}`))).statusCode).toBe(200);
+      expect((await postAs(user)).statusCode).toBe(200);
     }
-    const refused = await post(statusOf('guest-51'));
+    const refused = await postAs(51);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual(errorBody(409));
     expect(refused.json().message).toContain('Room AB12 is full');
 
-    expect((await post(statusOf('guest-7', 'ab12'))).statusCode).toBe(200);
-    expect((await post(statusOf('guest-51', 'OTHER'))).statusCode).toBe(200);
+    expect((await postAs(7, 'ab12')).statusCode).toBe(200);
+    expect((await postAs(51, 'OTHER')).statusCode).toBe(200);
     const { body } = await getRoom('roomCode=AB12');
     expect(Object.keys(body.users)).toHaveLength(50);
     expect(body.users).not.toHaveProperty('guest-51');
   });
 
   it('make room again once members have been silent for 30 minutes', async () => {
-    for (let user = 1; user <= 50; user += 1) await post(statusOf(`guest-${user}`));
+    for (let user = 1; user <= 50; user += 1) await postAs(user);
     backend.clock.advance(30 * MINUTE);
-    expect((await post(statusOf('guest-51'))).statusCode).toBe(200);
+    expect((await postAs(51)).statusCode).toBe(200);
   });
 });
 

@@ -12,6 +12,7 @@ import { backendPlugin } from '../../../server/backend/plugin.ts';
 import type { Database, DatabaseHandle } from '../../../server/db/database.ts';
 import { ensureInstance } from '../../../server/db/instance.ts';
 import { users } from '../../../server/db/schema.ts';
+import type { PlayerStatusInput } from '../../../src/contracts/backend.ts';
 import { TEST_SECRET } from '../support.ts';
 import { openTestDatabase as openMigratedDatabase } from './database.ts';
 
@@ -93,4 +94,24 @@ export async function signIn(backend: TestBackend, nickname = 'Quiet Otter'): Pr
     userAgent: 'vitest',
   });
   return { user, session, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A watch-party status as the player sends it (spec doc 2 §3): the host's for user `host`. */
+export function statusOf(userId: string, roomCode = 'AB12', time = 12): PlayerStatusInput {
+  return {
+    userId,
+    roomCode,
+    isHost: userId === 'host',
+    content: { title: 'Dark', type: 'TV Show', tmdbId: 70523, seasonNumber: 1, episodeNumber: 2 },
+    player: {
+      isPlaying: true,
+      isPaused: false,
+      isLoading: false,
+      hasPlayedOnce: true,
+      time,
+      duration: 3000,
+      playbackRate: 1,
+      buffered: 30,
+    },
+  };
 }

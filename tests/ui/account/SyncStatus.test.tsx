@@ -2,13 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FETCH_RETRY_MS } from '../../../src/machines/account/sync.machine.ts';
+import { FETCH_RETRY_MS, PUSH_INTERVAL_MS } from '../../../src/machines/account/sync.machine.ts';
 import { backendError, storedAccount } from '../../support/fixtures.ts';
 import { network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 import { serveNewAccount } from './support.ts';
 
 const metropolis = { tmdbId: '19', type: 'movie' as const, title: 'Metropolis', year: 1927 };
+const nosferatu = { tmdbId: '653', type: 'movie' as const, title: 'Nosferatu', year: 1922 };
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -46,6 +47,37 @@ describe('the sync as a logged-in viewer sees it', () => {
     expect(notice()?.closest('[role="status"]')).not.toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     expect(notice()).toBeNull();
+  });
+
+  it("says why the account refused a change, in the backend's words, again for the next one", async () => {
+    serveNewAccount();
+    const full =
+      'This account holds at most 20,000 bookmarks; this change would make 20,001. Remove some before adding more.';
+    network.use(
+      http.post('/backend/users/:id/bookmarks/:tmdbId', () =>
+        HttpResponse.json(backendError(409, full), { status: 409 }),
+      ),
+    );
+    const { clock, stores } = await renderApp({
+      prepare: (prepared) => prepared.account.trigger.loggedIn({ account: storedAccount }),
+    });
+    /** Bookmarks `media`, and lets pushes run until the account's refusal is shown. */
+    const pushAfter = async (media: typeof metropolis) => {
+      act(() => stores.bookmarks.trigger.added({ media, at: Date.now() }));
+      await waitFor(async () => {
+        await act(async () => clock.increment(PUSH_INTERVAL_MS));
+        expect(screen.getByRole('alert')).toBeVisible();
+      });
+    };
+    await pushAfter(metropolis);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Your account's server refused a change, which stays on this device only: ${full}`,
+    );
+    // The bookmark stays on this device.
+    expect(stores.bookmarks.getSnapshot().context.bookmarks['19']).toBeDefined();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await pushAfter(nosferatu);
   });
 
   it('asks before a logout would lose changes the account has not got, and keeps them until told', async () => {
