@@ -205,7 +205,8 @@ describe('parseFeed: bad input (spec doc 3 §5)', () => {
     expect(item?.preview).toBe('Hello');
   });
 
-  it('keeps the newest 500 of 10,000 items, and counts them all', () => {
+  // jsdom's DOMParser takes seconds for these 2 MB (7 s on a busy 2-core machine): not what is tested.
+  it('keeps the newest 500 of 10,000 items, and counts them all', { timeout: 30_000 }, () => {
     const { items, total } = parseFeed(manyItems(10_000), FEED_URL);
     expect(total).toBe(10_000);
     expect(items).toHaveLength(MAX_ITEMS_KEPT);
