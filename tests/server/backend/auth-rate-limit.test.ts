@@ -1,11 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_RATE_LIMIT } from '../../../server/backend/auth/rateLimit.ts';
 import { databaseRateLimitStore } from '../../../server/backend/http/rateLimitStore.ts';
-import { backendPlugin } from '../../../server/backend/plugin.ts';
 import { backendErrorSchema } from '../../../src/contracts/backend.ts';
-import { TEST_SECRET } from '../support.ts';
-import { openTestBackend, type TestBackend } from './support.ts';
+import { anotherServer, openTestBackend, type TestBackend } from './support.ts';
 
 let backend: TestBackend;
 
@@ -43,13 +41,7 @@ it('limits /auth/* per client address with a 429 and Retry-After', async () => {
 });
 
 it('counts the requests of every server on the database together', async () => {
-  const other = Fastify({ logger: { level: 'error' } });
-  await other.register(backendPlugin, {
-    db: backend.db,
-    secret: TEST_SECRET,
-    now: backend.clock.now,
-  });
-  onTestFinished(() => other.close());
+  const other = await anotherServer(backend);
   const from = (server: FastifyInstance, remoteAddress: string) =>
     server.inject({ method: 'POST', url: '/auth/register/start', payload: {}, remoteAddress });
   for (let i = 0; i < AUTH_RATE_LIMIT.max; i += 1) {

@@ -1,10 +1,13 @@
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { backendPlugin } from '../../../server/backend/plugin.ts';
 import { BOOKMARKS_PER_IMPORT, bookmarkSchema } from '../../../src/contracts/backend.ts';
-import { TEST_SECRET } from '../support.ts';
-import { openTestBackend, type SignedIn, signIn, type TestBackend } from './support.ts';
+import {
+  anotherServer,
+  openTestBackend,
+  type SignedIn,
+  signIn,
+  type TestBackend,
+} from './support.ts';
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -146,33 +149,24 @@ describe('bookmarks', () => {
 
   it('reads what another server on the same database changed, at once', async () => {
     const me = await signIn(backend);
-    const other = Fastify({ logger: { level: 'error' } });
-    await other.register(backendPlugin, {
-      db: backend.db,
-      secret: TEST_SECRET,
-      now: backend.clock.now,
-    });
+    const other = await anotherServer(backend);
     const ids = async () =>
       bookmarkList
         .parse((await request(me, 'GET')).json())
         .map((bookmark) => bookmark.tmdbId)
         .sort();
-    try {
-      await request(me, 'POST', '/1', { meta: dune });
-      expect(await ids()).toEqual(['1']);
+    await request(me, 'POST', '/1', { meta: dune });
+    expect(await ids()).toEqual(['1']);
 
-      await request(me, 'POST', '/2', { meta: severance }, other);
-      expect(await ids()).toEqual(['1', '2']);
-      await request(me, 'PUT', '', [{ tmdbId: '3', meta: dune }], other);
-      expect(await ids()).toEqual(['1', '2', '3']);
-      await request(me, 'DELETE', '/1', undefined, other);
-      expect(await ids()).toEqual(['2', '3']);
-      await request(me, 'POST', '/2', { meta: severance, group: 'Later' }, other);
-      const [changed] = bookmarkList.parse((await request(me, 'GET')).json());
-      expect(changed?.group).toEqual(['Later']);
-    } finally {
-      await other.close();
-    }
+    await request(me, 'POST', '/2', { meta: severance }, other);
+    expect(await ids()).toEqual(['1', '2']);
+    await request(me, 'PUT', '', [{ tmdbId: '3', meta: dune }], other);
+    expect(await ids()).toEqual(['1', '2', '3']);
+    await request(me, 'DELETE', '/1', undefined, other);
+    expect(await ids()).toEqual(['2', '3']);
+    await request(me, 'POST', '/2', { meta: severance, group: 'Later' }, other);
+    const [changed] = bookmarkList.parse((await request(me, 'GET')).json());
+    expect(changed?.group).toEqual(['Later']);
   });
 });
 

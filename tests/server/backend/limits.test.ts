@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_QUOTAS,
   IMPORT_RATE_LIMIT,
   PARTY_MEMBER_LIMIT,
   PARTY_STATUS_RATE_LIMIT,
 } from '../../../server/backend/limits.ts';
-import { backendPlugin } from '../../../server/backend/plugin.ts';
 import { bookmarks, progress } from '../../../server/db/schema.ts';
 import {
   BOOKMARKS_PER_IMPORT,
@@ -16,8 +14,14 @@ import {
   type PlayerStatusInput,
 } from '../../../src/contracts/backend.ts';
 import { classifyFailure } from '../../../src/services/sync/failures.ts';
-import { TEST_SECRET } from '../support.ts';
-import { openTestBackend, type SignedIn, signIn, statusOf, type TestBackend } from './support.ts';
+import {
+  anotherServer,
+  openTestBackend,
+  type SignedIn,
+  signIn,
+  statusOf,
+  type TestBackend,
+} from './support.ts';
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -77,13 +81,7 @@ describe('watch-party status posts', () => {
   });
 
   it('count the posts of every server on the database together', async () => {
-    const other = Fastify({ logger: { level: 'error' } });
-    await other.register(backendPlugin, {
-      db: backend.db,
-      secret: TEST_SECRET,
-      now: backend.clock.now,
-    });
-    onTestFinished(() => other.close());
+    const other = await anotherServer(backend);
     for (let member = 1; member <= PARTY_MEMBER_LIMIT.max; member += 1) {
       const server = member % 2 === 0 ? backend.app : other;
       const posted = await server.inject({

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POLL_CACHE_MS, statusesQuery } from '../../../server/backend/party/statuses.ts';
-import { backendPlugin } from '../../../server/backend/plugin.ts';
 import { playerStatuses, rateLimits, sessions } from '../../../server/db/schema.ts';
 import { PLAYER_STATUS_MAX_BYTES, type PlayerStatusInput } from '../../../src/contracts/backend.ts';
-import { TEST_SECRET } from '../support.ts';
-import { openTestBackend, signIn, statusOf, type TestBackend } from './support.ts';
+import { anotherServer, openTestBackend, signIn, statusOf, type TestBackend } from './support.ts';
 
 const MINUTE = 60 * 1000;
 const URL = '/api/player/status';
@@ -315,28 +312,19 @@ describe('GET /api/player/status', () => {
 
 describe('polls across servers sharing one database', () => {
   it("shows another server's status within half a second, and this server's at once", async () => {
-    const other = Fastify({ logger: { level: 'error' } });
-    await other.register(backendPlugin, {
-      db: backend.db,
-      secret: TEST_SECRET,
-      now: backend.clock.now,
-    });
-    try {
-      await post(statusOf('host'));
-      expect(Object.keys((await getRoom('roomCode=AB12')).body.users)).toEqual(['host']);
+    const other = await anotherServer(backend);
+    await post(statusOf('host'));
+    expect(Object.keys((await getRoom('roomCode=AB12')).body.users)).toEqual(['host']);
 
-      await other.inject({ method: 'POST', url: URL, payload: statusOf('guest') });
-      backend.clock.advance(POLL_CACHE_MS);
-      expect(Object.keys((await getRoom('roomCode=AB12')).body.users)).toEqual(['guest', 'host']);
+    await other.inject({ method: 'POST', url: URL, payload: statusOf('guest') });
+    backend.clock.advance(POLL_CACHE_MS);
+    expect(Object.keys((await getRoom('roomCode=AB12')).body.users)).toEqual(['guest', 'host']);
 
-      await post(statusOf('late'));
-      expect(Object.keys((await getRoom('roomCode=AB12')).body.users)).toEqual([
-        'guest',
-        'host',
-        'late',
-      ]);
-    } finally {
-      await other.close();
-    }
+    await post(statusOf('late'));
+    expect(Object.keys((await getRoom('roomCode=AB12')).body.users)).toEqual([
+      'guest',
+      'host',
+      'late',
+    ]);
   });
 });

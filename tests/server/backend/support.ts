@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { onTestFinished } from 'vitest';
 import { keysFromPassphrase } from '../../../scripts/passphrase-keys.ts';
 import {
   createSession,
@@ -66,6 +67,18 @@ export async function openTestBackend(): Promise<TestBackend> {
 }
 
 export { keysFromPassphrase };
+
+/** Another server on the backend's database, as a second process behind a load balancer would be. */
+export async function anotherServer(backend: TestBackend): Promise<FastifyInstance> {
+  const other = Fastify({ logger: { level: 'error' } });
+  await other.register(backendPlugin, {
+    db: backend.db,
+    secret: TEST_SECRET,
+    now: backend.clock.now,
+  });
+  onTestFinished(() => other.close());
+  return other;
+}
 
 export interface SignedIn {
   user: UserRow;
