@@ -14,10 +14,13 @@ import { keysFromPassphrase } from './passphrase-keys.ts';
  * (deploy/nginx) in front of that one server (the proxy's own cost), and nginx in front of two
  * servers on the same database. Each scenario runs BENCH_ROUNDS (3) rounds of BENCH_SECONDS (10 s)
  * per setup, the setups taking turns, after 2 s of warm-up; the table gives each one's median
- * round. Ports BENCH_PORT (8099) and the next three.
+ * round; BENCH_ONLY picks scenarios by a part of their name. Ports BENCH_PORT (8099) and the next
+ * three.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Only the scenarios whose name holds this text, e.g. `BENCH_ONLY='GET /api/player/status'`. */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
@@ -274,7 +277,8 @@ async function benchmark(targets: Target[]): Promise<Row[]> {
   const seeded = await seed((targets[0] as Target).base);
   const runs = targets.map(({ setup, base }) => ({ setup, scenarios: scenarios(base, seeded) }));
   const rows: Row[] = [];
-  for (const name of (runs[0] as (typeof runs)[number]).scenarios.keys()) {
+  const names = [...(runs[0] as (typeof runs)[number]).scenarios.keys()];
+  for (const name of names.filter((scenario) => scenario.includes(ONLY))) {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const run of runs) {
         const options = run.scenarios.get(name) as autocannon.Options;
