@@ -47,6 +47,14 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
           ].includes(s.lineText))),
   },
   {
+    name: 'controls: the announcement its owner provides',
+    why: "`announceVisibility`'s own implementation does nothing: the player provides the real one (`controlsMachine.provide`), and a machine set up without it runs the provided one all the same.",
+    matches: (s) =>
+      s.mutator === 'ObjectLiteral' &&
+      s.lineText === 'actions: {' &&
+      s.original.includes('announceVisibility: (_, _params: { shown: boolean }) => {},'),
+  },
+  {
     name: 'casting: no way to cast is for good',
     why: '`unavailable` takes no event and nothing waits for the casting actor to finish (the view reads only which state it is in), so whether it is final changes nothing.',
     matches: (s) =>

@@ -42,3 +42,18 @@ describe('controls: the buttons shown on hover follow them (doc 2 §4, §5)', ()
     expect(announced).toEqual([false, true, false, true, false, true, false]);
   });
 });
+
+describe('controls: a mouse after a tap (doc 2 §9 "controls hide 3 s")', () => {
+  it('hides them 3 s after the mouse moves, though a tap had shown them', () => {
+    const { actor, clock, shown } = playerControls();
+    actor.send({ type: 'media.playing' });
+    actor.send({ type: 'screen.tap' });
+    expect(shown()).toBe(true);
+    // A device with both: the mouse takes over, and with it the 3 s timer.
+    actor.send({ type: 'pointer.move' });
+    clock.increment(2_999);
+    expect(shown()).toBe(true);
+    clock.increment(1);
+    expect(shown()).toBe(false);
+  });
+});
