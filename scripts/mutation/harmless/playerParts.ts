@@ -55,6 +55,13 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
       s.original.includes('announceVisibility: (_, _params: { shown: boolean }) => {},'),
   },
   {
+    name: 'external subtitles: the captions before a lookup answers',
+    why: "`found` is read only on entering `found`, which the lookup's answer reaches after `assign` replaced it; no view reads the context, so its starting list is never seen.",
+    matches: (s) =>
+      s.mutator === 'ArrayDeclaration' &&
+      s.lineText === 'context: ({ input }) => ({ lookUp: input.lookUp, found: [] }),',
+  },
+  {
     name: 'casting: no way to cast is for good',
     why: '`unavailable` takes no event and nothing waits for the casting actor to finish (the view reads only which state it is in), so whether it is final changes nothing.',
     matches: (s) =>
