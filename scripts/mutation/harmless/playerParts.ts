@@ -62,6 +62,48 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
       s.lineText === 'context: ({ input }) => ({ lookUp: input.lookUp, found: [] }),',
   },
   {
+    name: 'next episode: event checks for TypeScript',
+    why: '`setProgress` and `creditsReached` run only on `media.time`, `setHovering` only on `controls.hover`, `startOver` only on `media.changed`: the check only narrows the event type.',
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      [
+        "event.type === 'media.time'",
+        "event.type === 'controls.hover'",
+        "event.type === 'media.changed'",
+      ].includes(s.original) &&
+      [
+        "event.type === 'media.time' ? { time: event.time, duration: event.duration } : {},",
+        "hovering: ({ event }) => event.type === 'controls.hover' && event.hovering,",
+        "hasNext: event.type === 'media.changed' && event.hasNext,",
+        "event.type === 'media.time' &&",
+      ].includes(s.lineText),
+  },
+  {
+    name: 'next episode: the time on leaving for the next one',
+    why: 'The time kept on the way to `playingNext` is never read: `playingNext` shows no button and takes no time, and the next `media.changed` starts the time over.',
+    matches: (s) =>
+      s.mutator === 'StringLiteral' &&
+      s.original === "'setProgress'" &&
+      s.lineText === "actions: 'setProgress'," &&
+      s.line === 101,
+  },
+  {
+    name: 'resume prompt: what only the owner does, and the time once saved',
+    why: "`start`'s own implementation does nothing: the player learns where to start from the machine's output, and tests provide their own `start` to watch it; XState skips an action it has no implementation for. `resumed` is reached only through `hasSavedProgress`, so `saved` is never null there.",
+    matches: (s) =>
+      (s.mutator === 'ObjectLiteral' && s.lineText === 'start: (_, _params: StartAt) => {},') ||
+      (s.mutator === 'ObjectLiteral' &&
+        s.lineText === 'actions: {' &&
+        s.original.includes('start: (_, _params: StartAt) => {},')) ||
+      (s.mutator === 'OptionalChaining' &&
+        s.original === 'context.saved?.watched' &&
+        [
+          "entry: { type: 'start', params: ({ context }) => ({ time: context.saved?.watched ?? 0 }) },",
+          'output: ({ context }) => ({ time: context.saved?.watched ?? 0 }),',
+        ].includes(s.lineText)),
+  },
+  {
     name: 'casting: no way to cast is for good',
     why: '`unavailable` takes no event and nothing waits for the casting actor to finish (the view reads only which state it is in), so whether it is final changes nothing.',
     matches: (s) =>

@@ -195,6 +195,21 @@ describe('nextEpisode: the button and autoplay (doc 2 §5)', () => {
     expect(last.at(1_190)).toBe(false);
   });
 
+  it('offers nothing once the media changes to the last episode', () => {
+    const { actor, playNext, at } = started();
+    actor.send({ type: 'media.changed', hasNext: false });
+    expect(at(1_190)).toBe(false);
+    actor.send({ type: 'media.ended' });
+    expect(playNext).not.toHaveBeenCalled();
+  });
+
+  it('does not take a length not yet known for the credits', () => {
+    const { actor, playNext, at } = started();
+    at(0, 0);
+    expect(playNext).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches('watching')).toBe(true);
+  });
+
   it('autoplays once at 99 % with skip credits on, not again at the end', () => {
     const { actor, playNext, at } = started();
     at(1_187.9);
