@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { UI_WAIT_MS } from './tests/setup/timeouts.ts';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
@@ -14,10 +15,13 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'app',
-            environment: 'jsdom',
+            environment: 'node',
             include: ['tests/**/*.test.{ts,tsx}'],
             exclude: ['tests/server/**', 'tests/ops/**'],
             setupFiles: ['tests/setup/app.ts'],
+            // A test that opens pages waits up to UI_WAIT_MS for each (tests/setup/app.ts).
+            testTimeout: 20_000,
+            expect: { poll: { timeout: UI_WAIT_MS } },
             globalSetup: ['tests/setup/coverage-gate.ts'],
           },
         },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isAbortError, ping } from '../../src/services/network/ping.ts';

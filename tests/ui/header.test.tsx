@@ -1,8 +1,8 @@
+// @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/renderApp.tsx';
-import { LOADED } from './details/support.ts';
 import { renderDiscover, serveCatalogue } from './discover/support.ts';
 
 /** The page's header: where the logo is (a page may have headers of its own). */
@@ -20,7 +20,7 @@ async function menuEntries() {
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('data-state');
     return button;
-  }, LOADED);
+  });
   await userEvent.click(trigger);
   const menu = within(await screen.findByRole('menu'));
   return menu.getAllByRole('menuitem').map((item) => item.textContent);

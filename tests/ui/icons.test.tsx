@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/renderApp.tsx';
-import { LOADED, loadedDetails, PIONEER_ONE } from './details/support.ts';
+import { loadedDetails, PIONEER_ONE } from './details/support.ts';
 import { accountBackend, logIn } from './settings/AccountSection.support.ts';
 
 /**
@@ -17,7 +18,7 @@ describe('icons are SVG drawings, never characters a font may lack (issue 17)', 
   it('on home, with an account in the header', async () => {
     await renderApp({ config: accountBackend().config, prepare: logIn });
     await screen.findByRole('img', { name: 'Profile picture' });
-    await waitFor(() => expect(document.querySelector('.user-avatar svg')).not.toBeNull(), LOADED);
+    await waitFor(() => expect(document.querySelector('.user-avatar svg')).not.toBeNull());
     expect(visibleText()).not.toMatch(BOXED);
     expect(document.querySelector('.header svg')).not.toBeNull();
   });
@@ -33,7 +34,7 @@ describe('icons are SVG drawings, never characters a font may lack (issue 17)', 
       },
     });
     await screen.findByRole('region', { name: 'Episodes' });
-    await screen.findAllByRole('button', { name: /watched/i }, LOADED);
+    await screen.findAllByRole('button', { name: /watched/i });
     expect(visibleText()).not.toMatch(BOXED);
   });
 });

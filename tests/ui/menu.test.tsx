@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,14 +30,11 @@ async function renderFreshMenu() {
 
 /** Radix's trigger, once it has replaced the look-alike (its chunk's first load can be slow). */
 const radixTrigger = () =>
-  waitFor(
-    () => {
-      const trigger = screen.getByRole('button', { name: 'Menu' });
-      expect(trigger).toHaveAttribute('data-state');
-      return trigger;
-    },
-    { timeout: 5_000 },
-  );
+  waitFor(() => {
+    const trigger = screen.getByRole('button', { name: 'Menu' });
+    expect(trigger).toHaveAttribute('data-state');
+    return trigger;
+  });
 
 afterEach(() => {
   vi.doUnmock(RADIX_MENU);

@@ -1,11 +1,9 @@
+// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/renderApp.tsx';
 import { ACCOUNT, accountBackend, logIn } from './settings/AccountSection.support.ts';
-
-/** Radix's menu is fetched when the browser is idle: a busy machine takes longer. */
-const RADIX_LOADED = { timeout: 3_000 };
 
 /** Opens the header's menu once Radix's trigger is in (see menu.test.tsx). */
 async function openMenu() {
@@ -14,7 +12,7 @@ async function openMenu() {
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('data-state');
     return button;
-  }, RADIX_LOADED);
+  });
   await user.click(trigger);
   return { user, menu: within(await screen.findByRole('menu')) };
 }

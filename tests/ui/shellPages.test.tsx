@@ -1,11 +1,9 @@
+// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DOWNTIME_NOTICE, PROVIDER_ISSUES_NOTICE } from '../../src/ui/shell/notices.ts';
 import { renderApp } from '../support/renderApp.tsx';
-
-/** Waits for a page's code, fetched on demand. */
-const LOADED = { timeout: 3_000 };
 
 describe('/jip, the credit page (spec doc 1 §2)', () => {
   it('is linked from the footer', async () => {
@@ -13,12 +11,12 @@ describe('/jip, the credit page (spec doc 1 §2)', () => {
     const footer = within(await screen.findByRole('contentinfo'));
     await userEvent.click(footer.getByRole('link', { name: 'Credits' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jip'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Credits' }, LOADED)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Credits' })).toBeVisible();
   });
 
   it("gives TMDB's attribution and names the libraries the app is made with", async () => {
     await renderApp({ path: '/jip' });
-    await screen.findByRole('heading', { level: 1, name: 'Credits' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Credits' });
     expect(
       screen.getByText(/This product uses the TMDB API but is not endorsed or certified by TMDB\./),
     ).toBeVisible();
@@ -42,7 +40,7 @@ describe('/jip, the credit page (spec doc 1 §2)', () => {
 describe('/dev/video, the bare test video (spec doc 1 §2)', () => {
   it("plays the sample MP4 in the browser's own video element, with its controls", async () => {
     const { container } = await renderApp({ path: '/dev/video' });
-    expect(await screen.findByRole('heading', { name: 'Test video' }, LOADED)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Test video' })).toBeVisible();
     const video = container.querySelector('video');
     expect(video).toHaveAttribute('src', '/library/countdown/720p.mp4');
     expect(video).toHaveAttribute('controls');
@@ -66,7 +64,7 @@ describe('notice pages (spec doc 1 §2, doc 3 §2)', () => {
   it('show the downtime notice to QA: title, badge, message, window, and home', async () => {
     const { router } = await renderApp({ path: '/dev/notices/downtime' });
     const notice = within(
-      await screen.findByRole('region', { name: "We're down for maintenance" }, LOADED),
+      await screen.findByRole('region', { name: "We're down for maintenance" }),
     );
     expect(notice.getByText('Maintenance')).toBeVisible();
     expect(notice.getByText(/can't be used right now/)).toBeVisible();
@@ -78,7 +76,7 @@ describe('notice pages (spec doc 1 §2, doc 3 §2)', () => {
   it('show the provider-issues notice to QA', async () => {
     await renderApp({ path: '/dev/notices/provider-issues' });
     const notice = within(
-      await screen.findByRole('region', { name: 'Sources are having trouble' }, LOADED),
+      await screen.findByRole('region', { name: 'Sources are having trouble' }),
     );
     expect(notice.getByText(/try another source/)).toBeVisible();
     expect(notice.getByRole('button', { name: 'Go home' })).toBeVisible();
@@ -86,8 +84,6 @@ describe('notice pages (spec doc 1 §2, doc 3 §2)', () => {
 
   it('answer an unknown notice with the not-found page', async () => {
     await renderApp({ path: '/dev/notices/holiday' });
-    expect(
-      await screen.findByRole('heading', { name: "Couldn't find that page" }, LOADED),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: "Couldn't find that page" })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { Root } from 'react-dom/client';

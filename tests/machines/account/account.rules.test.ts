@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { StoredAccount } from '../../../src/contracts/stored.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { assign, createActor, waitFor } from 'xstate';
 import type { BackendMeta } from '../../../src/contracts/backend.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { PUSH_INTERVAL_MS, syncMachine } from '../../../src/machines/account/sync.machine.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type ActorRefFrom, createActor } from 'xstate';
 import { accountMachine } from '../../../src/machines/account/account.machine.ts';

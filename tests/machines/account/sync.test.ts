@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {

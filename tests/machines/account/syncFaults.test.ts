@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Stores } from '../../../src/services/storage/index.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ModelBackend, modelBackend } from '../../support/modelBackend.ts';
 import { type SyncWorld, syncWorld, type Tab } from '../../support/syncWorld.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import { defaultAppConfig } from '../../../src/contracts/config.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { defaultAppConfig } from '../../../src/contracts/config.ts';
 import { appMachine } from '../../../src/machines/app/app.machine.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, SimulatedClock } from 'xstate';
 import { errorReportMachine } from '../../../src/machines/app/errorReport.machine.ts';

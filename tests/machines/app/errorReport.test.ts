@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { errorReportMachine } from '../../../src/machines/app/errorReport.machine.ts';
 import { holdClipboard } from '../../support/clipboard.ts';

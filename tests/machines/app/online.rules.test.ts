@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { onlineMachine } from '../../../src/machines/app/online.machine.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { onlineMachine } from '../../../src/machines/app/online.machine.ts';

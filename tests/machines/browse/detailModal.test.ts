@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type Actor, createActor, type SnapshotFrom } from 'xstate';

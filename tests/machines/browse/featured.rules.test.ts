@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { featuredMachine } from '../../../src/machines/browse/featured.machine.ts';

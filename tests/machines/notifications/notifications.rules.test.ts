@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
 import { listedItems } from '../../../src/machines/notifications/feedList.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, SimulatedClock, type SnapshotFrom, waitFor } from 'xstate';
 import { listedItems, unreadCount } from '../../../src/machines/notifications/feedList.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { EMBED_AD_COVERS } from '../../../src/domain/ads.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { copyLinkMachine, LINK_COPIED_MS } from '../../../src/machines/player/copyLink.machine.ts';

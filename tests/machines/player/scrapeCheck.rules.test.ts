@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { scrapeCheckMachine } from '../../../src/machines/player/scrapeCheck.machine.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
 import { extensionMachine } from '../../../src/machines/setup/extension.machine.ts';

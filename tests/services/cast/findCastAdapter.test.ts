@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { findCastAdapter, loadCastSdk } from '../../../src/services/cast/index.ts';
 import { fakeCastSdk } from '../../support/fakeCastSdk.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { JSON_SAFE_LIMITS, toJsonSafe } from '../../../src/services/devtools/jsonSafe.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createCorsFetch } from '../../../src/services/extension/fetcher.ts';

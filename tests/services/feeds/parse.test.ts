@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { MAX_ITEMS_KEPT, parseFeed } from '../../../src/services/feeds/parse.ts';
 import { FeedError, type FeedProblem } from '../../../src/services/feeds/problems.ts';

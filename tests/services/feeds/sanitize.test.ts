@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseFeed } from '../../../src/services/feeds/parse.ts';
 import { sanitizeFeedHtml } from '../../../src/services/feeds/sanitize.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { isAbortError } from '../../../src/services/network/ping.ts';

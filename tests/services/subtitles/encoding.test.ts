@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Real-world files shipped in a public npm package (a devDependency, for these tests only):
  *

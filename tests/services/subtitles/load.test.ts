@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ExtensionError } from '../../../src/services/extension/bridge.ts';

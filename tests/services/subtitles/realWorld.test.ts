@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Real-world subtitle files shipped inside public npm packages (devDependencies, for these tests
  * only), read straight from node_modules:

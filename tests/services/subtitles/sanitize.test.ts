@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSubtitles, sanitizeCueHtml } from '../../../src/services/subtitles/index.ts';
 import { expectInertHtml } from './support.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TMDB_CACHE_TTL_MS } from '../../../src/services/tmdb/client.ts';

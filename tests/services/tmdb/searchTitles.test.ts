@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { searchTitles } from '../../../src/services/tmdb/searchTitles.ts';
 import { createTestClient, realTmdb, serveTmdbFixtures } from './support.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +9,6 @@ import { holdRequests } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 import { serveNewAccount } from './support.ts';
 
-const LOADED = { timeout: 3_000 };
-
 // jsdom does not scroll; the router restores scroll positions on navigation.
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -18,7 +17,7 @@ beforeEach(() => {
 async function renderLogin() {
   const user = userEvent.setup();
   const view = await renderApp({ path: '/login' });
-  await screen.findByRole('heading', { level: 1, name: 'Log in' }, LOADED);
+  await screen.findByRole('heading', { level: 1, name: 'Log in' });
   const fill = async (passphrase: string, deviceName: string) => {
     if (passphrase) await user.type(screen.getByLabelText('Passphrase'), passphrase);
     if (deviceName) await user.type(screen.getByLabelText('Device name'), deviceName);
@@ -50,7 +49,7 @@ describe('/login (doc 1 §2, §5)', () => {
     const { fill } = await renderLogin();
     await fill(TEST_PASSPHRASE, 'Phone');
     start.respond(401, backendError(401, 'Unknown key'));
-    expect(await screen.findByText('Incorrect or incomplete passphrase', {}, LOADED)).toBeVisible();
+    expect(await screen.findByText('Incorrect or incomplete passphrase')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
@@ -76,7 +75,7 @@ describe('/login (doc 1 §2, §5)', () => {
     expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
     start.respond(200, { challenge: 'challenge-1' });
     complete.respond(200, authResponse);
-    await expect.poll(() => router.state.location.pathname, { timeout: 5_000 }).toBe('/');
+    await expect.poll(() => router.state.location.pathname).toBe('/');
     const account = stores.account.getSnapshot().context.account;
     expect(account).toMatchObject({
       token: authResponse.token,
@@ -98,7 +97,7 @@ describe('/login (doc 1 §2, §5)', () => {
       path: '/login',
       prepare: (stores) => stores.account.trigger.loggedIn({ account: storedAccount }),
     });
-    expect(await screen.findByText('You are logged in.', {}, LOADED)).toBeVisible();
+    expect(await screen.findByText('You are logged in.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to your account settings' })).toHaveAttribute(
       'href',
       '/settings',
@@ -109,11 +108,7 @@ describe('/login (doc 1 §2, §5)', () => {
   it('says accounts are unavailable without a backend', async () => {
     await renderApp({ path: '/login', config: { BACKEND_URL: '' } });
     expect(
-      await screen.findByText(
-        'Accounts are not available: no account server is set up.',
-        {},
-        LOADED,
-      ),
+      await screen.findByText('Accounts are not available: no account server is set up.'),
     ).toBeVisible();
   });
 });

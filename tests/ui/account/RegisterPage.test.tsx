@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -11,8 +12,6 @@ import { holdRequests, network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 import { serveNewAccount } from './support.ts';
 
-const LOADED = { timeout: 3_000 };
-const WORKED = { timeout: 5_000 };
 const META: BackendMeta = {
   name: 'Community server',
   description: 'Run by friends of the project',
@@ -29,7 +28,7 @@ async function renderRegister(meta: BackendMeta = META) {
   network.use(http.get('/backend/meta', () => HttpResponse.json(meta)));
   const user = userEvent.setup();
   const view = await renderApp({ path: '/register' });
-  await screen.findByRole('heading', { level: 1, name: 'Create an account' }, LOADED);
+  await screen.findByRole('heading', { level: 1, name: 'Create an account' });
   /** The step shown; its title takes the focus when the user moved to it. */
   const step = (n: number, title: string, moved = true) => {
     expect(screen.getByText(`Step ${n} of 4`)).toBeVisible();
@@ -39,7 +38,7 @@ async function renderRegister(meta: BackendMeta = META) {
   const next = (name = 'Continue') => user.click(screen.getByRole('button', { name }));
   /** Through steps 1 and 2; the passphrase shown at step 3. */
   const toPassphrase = async (deviceName = 'Laptop') => {
-    await user.click(await screen.findByRole('button', { name: 'I trust this server' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'I trust this server' }));
     await user.type(screen.getByLabelText('Device name'), deviceName);
     await next();
     return screen.getByText(/^([a-z]+ ){11}[a-z]+$/).textContent as string;
@@ -65,7 +64,7 @@ describe('/register (doc 1 §2, §5)', () => {
 
     // 1: who the server is.
     step(1, 'Do you trust this server?', false);
-    expect(await screen.findByText('Community server', {}, LOADED)).toBeVisible();
+    expect(await screen.findByText('Community server')).toBeVisible();
     expect(screen.getByText('Run by friends of the project')).toBeVisible();
     expect(screen.getByText('/backend')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
@@ -108,7 +107,7 @@ describe('/register (doc 1 §2, §5)', () => {
     start.respond(200, { challenge: 'registration-challenge' });
     complete.respond(200, authResponse);
 
-    await expect.poll(() => router.state.location.pathname, WORKED).toBe('/');
+    await expect.poll(() => router.state.location.pathname).toBe('/');
     const account = stores.account.getSnapshot().context.account;
     expect(account).toMatchObject({ token: authResponse.token, deviceName: 'Laptop' });
     const sent = await (complete.requests[0] as Request).clone().json();
@@ -134,7 +133,7 @@ describe('/register (doc 1 §2, §5)', () => {
 
   it('asks for a device name, under its field', async () => {
     const { user, next } = await renderRegister();
-    await user.click(await screen.findByRole('button', { name: 'I trust this server' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'I trust this server' }));
     await next();
     expect(screen.getByLabelText('Device name')).toHaveAccessibleDescription(
       'Please enter a device name',
@@ -162,7 +161,7 @@ describe('/register (doc 1 §2, §5)', () => {
     await next();
     await confirm(passphrase);
     start.respond(400, backendError(400, 'Bad body'));
-    expect(await screen.findByText('Data is not valid', {}, WORKED)).toBeVisible();
+    expect(await screen.findByText('Data is not valid')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
   });
 
@@ -170,7 +169,7 @@ describe('/register (doc 1 §2, §5)', () => {
     const meta = holdRequests('get', '/backend/meta');
     const user = userEvent.setup();
     await renderApp({ path: '/register' });
-    expect(await screen.findByText("Loading the server's details…", {}, LOADED)).toBeVisible();
+    expect(await screen.findByText("Loading the server's details…")).toBeVisible();
     meta.fail();
     expect(
       await screen.findByText(
@@ -195,7 +194,7 @@ describe('/register (doc 1 §2, §5)', () => {
       await confirm(passphrase);
       expect(await screen.findByRole('button', { name: 'Checking you are human…' })).toBeDisabled();
       recaptchaScript()?.dispatchEvent(new Event('error'));
-      expect(await screen.findByText('ReCaptcha validation failed', {}, LOADED)).toBeVisible();
+      expect(await screen.findByText('ReCaptcha validation failed')).toBeVisible();
       expect(start.received).toBe(0);
     });
 
@@ -207,7 +206,7 @@ describe('/register (doc 1 §2, §5)', () => {
       await confirm(passphrase);
       window.grecaptcha = { ready: (callback) => callback(), execute: async () => 'human-token' };
       recaptchaScript()?.dispatchEvent(new Event('load'));
-      await expect.poll(() => start.received, WORKED).toBe(1);
+      await expect.poll(() => start.received).toBe(1);
       expect(await (start.requests[0] as Request).json()).toEqual({ captchaToken: 'human-token' });
       delete window.grecaptcha;
     });
@@ -219,7 +218,7 @@ describe('/register (doc 1 §2, §5)', () => {
       path: '/register',
       prepare: (stores) => stores.account.trigger.loggedIn({ account: storedAccount }),
     });
-    expect(await screen.findByText('You are logged in.', {}, LOADED)).toBeVisible();
+    expect(await screen.findByText('You are logged in.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to your account settings' })).toBeVisible();
   });
 });

@@ -1,9 +1,10 @@
+// @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { holdRequests } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
-import { LOADED, renderAdminSection } from './support.ts';
+import { renderAdminSection } from './support.ts';
 
 const META = { name: 'Example backend', version: '2.1.0', hasCaptcha: false };
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.c2lnbmF0dXJl';
@@ -240,7 +241,7 @@ describe('/admin: the M3U8 proxy tests (doc 3 §2)', () => {
 
     // Another visit finds it off.
     await renderApp({ path: '/admin', config, storage });
-    const again = await screen.findAllByRole('switch', { name: `Use ${TWO}` }, LOADED);
+    const again = await screen.findAllByRole('switch', { name: `Use ${TWO}` });
     expect(again.at(-1)).not.toBeChecked();
   });
 
@@ -261,7 +262,7 @@ describe('/admin: the embed order settings (doc 3 §2)', () => {
 
   it('reorders the embed scrapers by keyboard and switches them off, kept for the player', async () => {
     const { section, user, stores, storage } = await renderAdminSection('Embed order settings');
-    await section.findByRole('list', { name: 'Embed scrapers' }, LOADED);
+    await section.findByRole('list', { name: 'Embed scrapers' });
     expect(names()).toEqual(['Frame', 'Reel']);
     // No handles and no moves until the viewer keeps their own order.
     expect(section.getByRole('button', { name: 'Move Frame down' })).toBeDisabled();
@@ -295,8 +296,6 @@ describe('/admin: the embed order settings (doc 3 §2)', () => {
 
   it('says when the scraping API lists no embed scrapers', async () => {
     const { section } = await renderAdminSection('Embed order settings', { scrapers: [] });
-    expect(
-      await section.findByText('The scraping API lists no embed scrapers.', {}, LOADED),
-    ).toBeVisible();
+    expect(await section.findByText('The scraping API lists no embed scrapers.')).toBeVisible();
   });
 });

@@ -7,8 +7,6 @@ import type { Stores } from '../../../src/services/storage/index.ts';
 import { network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 
-export const LOADED = { timeout: 3_000 };
-
 /** The scraping API's embed scrapers: Frame ranks above Reel. */
 export const EMBED_SCRAPERS: Scraper[] = [
   { type: 'embed', id: 'reel', rank: 10, name: 'Reel' },
@@ -31,6 +29,6 @@ export async function renderAdminSection(
   );
   const user = userEvent.setup();
   const view = await renderApp({ path: '/admin', ...rest });
-  const element = await screen.findByRole('region', { name }, LOADED);
+  const element = await screen.findByRole('region', { name });
   return { ...view, user, section: within(element) };
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -6,7 +7,6 @@ import { LIBRARY_SOURCE } from '../../support/library.ts';
 import { network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 
-const LOADED = { timeout: 3_000 };
 const METADATA = `${location.origin}/library/scraper/metadata`;
 
 describe('settings: subtitles (doc 1 §2, doc 2 §5)', () => {
@@ -22,7 +22,7 @@ describe('settings: subtitles (doc 1 §2, doc 2 §5)', () => {
         path: '/settings#subtitles',
         prepare: (prepared) => prepared.subtitles.trigger.delayChanged({ delay: 2.5 }),
       });
-      const region = await screen.findByRole('region', { name: 'Subtitles' }, LOADED);
+      const region = await screen.findByRole('region', { name: 'Subtitles' });
       await waitFor(() => expect(region).toHaveFocus());
       const nav = within(screen.getByRole('navigation', { name: 'Settings sections' }));
       expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([

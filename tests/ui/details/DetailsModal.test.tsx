@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -6,7 +7,7 @@ import { localCatalogue } from '../../services/tmdb/support.ts';
 import { holdClipboard } from '../../support/clipboard.ts';
 import { holdRequests, network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
-import { LOADED, loadedDetails, METROPOLIS, PIONEER_ONE, renderDetails } from './support.ts';
+import { loadedDetails, METROPOLIS, PIONEER_ONE, renderDetails } from './support.ts';
 import { metropolisBody, serveTitles } from './titles.ts';
 
 const api = localCatalogue.apiUrl;
@@ -196,9 +197,7 @@ describe('details modal: bookmark, share and the media id', () => {
     await user.keyboard('{/Shift}');
     // Still there until "Copied" is over, then gone with Shift up.
     expect(inDialog.getByRole('button', copyId)).toBeVisible();
-    await waitFor(() => expect(inDialog.queryByRole('button', copyId)).toBeNull(), {
-      timeout: 3_000,
-    });
+    await waitFor(() => expect(inDialog.queryByRole('button', copyId)).toBeNull());
   });
 });
 
@@ -211,7 +210,7 @@ describe('details modal: opened and closed through the address (doc 3 §2)', () 
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await act(() => router.navigate({ to: '.', search: { r: `/details/${METROPOLIS}` } }));
-    expect(await screen.findByRole('dialog', { name: 'Metropolis' }, LOADED)).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Metropolis' })).toBeVisible();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/bookmarks');
@@ -226,7 +225,7 @@ describe('details modal: opened and closed through the address (doc 3 §2)', () 
     expect(router.state.location.search).toEqual({});
 
     await act(() => router.navigate({ to: '.', search: { r: `/details/${METROPOLIS}` } }));
-    await screen.findByRole('dialog', { name: 'Metropolis' }, LOADED);
+    await screen.findByRole('dialog', { name: 'Metropolis' });
     await act(() => router.navigate({ to: '.', search: {} }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -236,13 +235,13 @@ describe('details modal: opened and closed through the address (doc 3 §2)', () 
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ r: '/details/tmdb-movie-19' }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Metropolis' }, LOADED)).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Metropolis' })).toBeVisible();
   });
 
   it('closes itself for an id that names no title', async () => {
     const { router } = await renderApp({ path: '/bookmarks?r=/details/nothing-here' });
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(router.state.location.search).toEqual({}), LOADED);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

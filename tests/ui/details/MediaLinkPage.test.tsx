@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -6,7 +7,7 @@ import { localCatalogue } from '../../services/tmdb/support.ts';
 import { serveLibrary } from '../../support/library.ts';
 import { network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
-import { LOADED, METROPOLIS } from './support.ts';
+import { METROPOLIS } from './support.ts';
 import { metropolisSearchPage, serveTitles } from './titles.ts';
 
 const NOT_FOUND = { name: "Couldn't find that page" };
@@ -21,13 +22,8 @@ describe('a /media address that is not a media id (doc 1 §2)', () => {
   it('looks an old JW link up in the catalogue and replaces it with the current address', async () => {
     serveLibrary([{ type: 'movie', tmdbId: 19, clip: 'countdown' }]);
     const { router, requests } = await renderPage('/media/JW-movie-31337-metropolis-1927');
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe(`/media/${METROPOLIS}`),
-      LOADED,
-    );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED),
-    ).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/media/${METROPOLIS}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Metropolis' })).toBeVisible();
     const search = new URL(requests.find((url) => url.includes('/search/movie')) ?? '');
     expect(search.searchParams.get('query')).toBe('metropolis');
     // Replaced: going back does not return to the old link.
@@ -41,7 +37,7 @@ describe('a /media address that is not a media id (doc 1 §2)', () => {
       ),
     );
     await renderApp({ path: '/media/JW-movie-31337-lost-film-1927' });
-    expect(await screen.findByRole('heading', NOT_FOUND, LOADED)).toBeVisible();
+    expect(await screen.findByRole('heading', NOT_FOUND)).toBeVisible();
   });
 
   it('says "Failed to load metadata" when the lookup fails, and tries again on request', async () => {
@@ -55,19 +51,14 @@ describe('a /media address that is not a media id (doc 1 §2)', () => {
     );
     const user = userEvent.setup();
     const { router } = await renderApp({ path: '/media/JW-movie-31337-metropolis-1927' });
-    expect(
-      await screen.findByRole('heading', { name: 'Failed to load metadata' }, LOADED),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Failed to load metadata' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe(`/media/${METROPOLIS}`),
-      LOADED,
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/media/${METROPOLIS}`));
     expect(answers).toBe(2);
   });
 
   it('shows the not-found page for an id that names nothing', async () => {
     await renderApp({ path: '/media/the-matrix' });
-    expect(await screen.findByRole('heading', NOT_FOUND, LOADED)).toBeVisible();
+    expect(await screen.findByRole('heading', NOT_FOUND)).toBeVisible();
   });
 });

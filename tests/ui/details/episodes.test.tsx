@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EPISODE_SCROLL_PX } from '../../../src/ui/browse/details/EpisodeCarousel.tsx';
-import { LOADED, loadedDetails, PIONEER_ONE, progressOf } from './support.ts';
+import { loadedDetails, PIONEER_ONE, progressOf } from './support.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -10,7 +11,7 @@ afterEach(() => vi.restoreAllMocks());
 async function showDetails(options?: Parameters<typeof loadedDetails>[2]) {
   const view = await loadedDetails(PIONEER_ONE, 'Pioneer One', options);
   const episodes = within(view.inDialog.getByRole('region', { name: 'Episodes' }));
-  await episodes.findByRole('list', {}, LOADED);
+  await episodes.findByRole('list');
   const titles = () =>
     episodes
       .queryAllByRole('listitem')
@@ -97,11 +98,7 @@ describe('details modal: watched and favourite episodes (doc 3 §4)', () => {
     const { episodes, stores } = await showDetails();
     await user.click(episodes.getByRole('button', { name: 'Watched: The Man from Mars' }));
     await user.click(episodes.getByRole('button', { name: 'Mark season watched' }));
-    const confirm = await screen.findByRole(
-      'dialog',
-      { name: 'Mark Season 1 as watched?' },
-      LOADED,
-    );
+    const confirm = await screen.findByRole('dialog', { name: 'Mark Season 1 as watched?' });
     expect(confirm).toHaveTextContent(
       "The 1 aired episode you haven't finished will be marked as watched.",
     );
@@ -124,7 +121,7 @@ describe('details modal: watched and favourite episodes (doc 3 §4)', () => {
     const user = userEvent.setup();
     const { episodes, stores } = await showDetails();
     await user.click(episodes.getByRole('button', { name: 'Mark season watched' }));
-    const confirm = await screen.findByRole('dialog', { name: /Mark Season 1/ }, LOADED);
+    const confirm = await screen.findByRole('dialog', { name: /Mark Season 1/ });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Mark Season 1/ })).toBeNull());
 
@@ -161,7 +158,7 @@ describe('details modal: go to episode (doc 3 §5)', () => {
     const user = userEvent.setup();
     const view = await showDetails();
     await user.click(view.episodes.getByRole('button', { name: 'Go to episode' }));
-    const popup = await screen.findByRole('dialog', { name: 'Go to episode' }, LOADED);
+    const popup = await screen.findByRole('dialog', { name: 'Go to episode' });
     return { ...view, user, popup, form: within(popup) };
   }
 
@@ -180,7 +177,7 @@ describe('details modal: go to episode (doc 3 §5)', () => {
       expect(router.state.location.pathname).toBe(`/media/${PIONEER_ONE}/500/1002`),
     );
     // The player's page is loaded on the way: the modal closes once it is there.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOADED);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toEqual({});
   });
 

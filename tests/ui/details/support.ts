@@ -7,9 +7,6 @@ import { serveTitles } from './titles.ts';
 export const METROPOLIS = 'tmdb-movie-19-metropolis';
 export const PIONEER_ONE = 'tmdb-tv-30295-pioneer-one';
 
-/** Waits for chunks fetched on demand (the details view, Radix's dialog). */
-export const LOADED = { timeout: 3_000 };
-
 /** The bookmarks page (which asks the network nothing) with the details of `mediaId` over it. */
 export async function renderDetails(
   mediaId: string,
@@ -17,7 +14,7 @@ export async function renderDetails(
 ) {
   const served = serve ? serveTitles(localCatalogue) : undefined;
   const app = await renderApp({ path: `/bookmarks?r=/details/${mediaId}`, prepare });
-  const dialog = await screen.findByRole('dialog', {}, LOADED);
+  const dialog = await screen.findByRole('dialog');
   return { ...app, dialog, inDialog: within(dialog), requests: served?.requests ?? [] };
 }
 
@@ -28,7 +25,7 @@ export async function loadedDetails(
   options?: Parameters<typeof renderDetails>[1],
 ) {
   const view = await renderDetails(mediaId, options);
-  await view.inDialog.findByRole('heading', { name: title }, LOADED);
+  await view.inDialog.findByRole('heading', { name: title });
   return view;
 }
 

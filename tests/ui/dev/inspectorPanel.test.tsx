@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -87,11 +88,7 @@ describe('the live inspector panel', () => {
     }
     await selectActor(panel, 'online');
     // The first chart waits for its layout engine's chunk.
-    const chart = await within(panel).findByRole(
-      'img',
-      { name: 'Chart of online' },
-      { timeout: 5000 },
-    );
+    const chart = await within(panel).findByRole('img', { name: 'Chart of online' });
     const lit = [...chart.querySelectorAll('[data-active="true"]')].map((state) =>
       state.getAttribute('data-state'),
     );

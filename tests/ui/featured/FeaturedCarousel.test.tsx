@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -9,13 +10,12 @@ import { renderApp } from '../../support/renderApp.tsx';
 import { searchBox, stubScrolling } from '../home/support.ts';
 
 const enableFeatured = (stores: Stores) => stores.preferences.trigger.set({ enableFeatured: true });
-const LOADED = { timeout: 3_000 };
 
 /** The carousel once its slides are in: the fixtures hold details of Fight Club and Game of Thrones. */
 async function featured(prepare: (stores: Stores) => void = enableFeatured) {
   serveTmdbFixtures(localCatalogue);
   const app = await renderApp({ prepare });
-  const carousel = await screen.findByRole('region', { name: 'Featured' }, LOADED);
+  const carousel = await screen.findByRole('region', { name: 'Featured' });
   const dots = within(carousel).getAllByRole('button', { name: /^Slide \d/ });
   const titles = dots.map((dot) => dot.getAttribute('aria-label')?.replace(/^Slide \d: /, ''));
   /** The slide shown: the others are hidden while they fade out. */
@@ -90,7 +90,7 @@ describe('featured carousel on home (doc 3 §2)', () => {
       '/media/tmdb-movie-550-fight-club',
     );
     await userEvent.click(within(slide).getByRole('link', { name: 'More info' }));
-    expect(await screen.findByRole('dialog', { name: 'Fight Club' }, LOADED)).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Fight Club' })).toBeVisible();
     expect(router.state.location.search.r).toMatch(/^\/details\/tmdb-movie-550\b/);
     expect(router.state.location.pathname).toBe('/');
   });
@@ -128,7 +128,7 @@ describe('featured carousel on home (doc 3 §2)', () => {
     network.use(http.get(`${localCatalogue.apiUrl}/movie/popular`, () => HttpResponse.error()));
     await renderApp({ prepare: enableFeatured });
     await searchBox();
-    await waitFor(() => expect(console.error).toHaveBeenCalled(), LOADED);
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
     expect(screen.queryByText('Loading featured titles…')).toBeNull();
   });

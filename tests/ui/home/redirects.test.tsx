@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localCatalogue, serveTmdbFixtures } from '../../services/tmdb/support.ts';

@@ -1,10 +1,11 @@
+// @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localCatalogue, serveTmdbFixtures, tmdbFixture } from '../../services/tmdb/support.ts';
 import { holdRequests } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
-import { SETTLED, searchBox, stubScrolling } from './support.ts';
+import { searchBox, stubScrolling } from './support.ts';
 
 const SEARCH_URL = `${localCatalogue.apiUrl}/search/multi`;
 const noResults = { page: 1, results: [], total_pages: 1, total_results: 0 };
@@ -71,9 +72,7 @@ describe('home search box (doc 3 §2)', () => {
     expect(requests).toHaveLength(0);
 
     act(() => clock.increment(1));
-    expect(
-      await screen.findByRole('heading', { name: 'Results for “thrones”' }, SETTLED),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Results for “thrones”' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/browse/thrones');
     expect(requests).toHaveLength(1);
     expect(new URL(requests[0]?.url ?? '').searchParams.get('query')).toBe('thrones');
@@ -96,11 +95,11 @@ describe('home search box (doc 3 §2)', () => {
     const box = await searchBox();
     await userEvent.type(box, 'thr');
     act(() => clock.increment(500));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/browse/thr'), SETTLED);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/browse/thr'));
     await userEvent.type(box, 'ones');
     expect(box).toHaveValue('thrones');
     act(() => clock.increment(500));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/browse/thrones'), SETTLED);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/browse/thrones'));
     expect(box).toHaveFocus();
   });
 
@@ -108,7 +107,7 @@ describe('home search box (doc 3 §2)', () => {
     serveTmdbFixtures(localCatalogue);
     const { router } = await renderApp({ path: '/browse/thrones' });
     expect(await searchBox()).toHaveValue('thrones');
-    expect(await screen.findByRole('link', { name: /House of the Dragon/ }, SETTLED)).toBeVisible();
+    expect(await screen.findByRole('link', { name: /House of the Dragon/ })).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Flicker home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await searchBox()).toHaveValue('');
@@ -120,11 +119,11 @@ describe('home search results (doc 3 §2 "Search results")', () => {
   it('shows skeletons while searching, then the results and a way to discover more', async () => {
     const searches = holdRequests('get', SEARCH_URL);
     await renderApp({ path: '/browse/thrones' });
-    expect(await screen.findByRole('status', {}, SETTLED)).toHaveTextContent('Searching…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Searching…');
     expect(screen.getByRole('list', { busy: true })).toBeVisible();
 
     searches.respond(200, tmdbFixture('search/multi') ?? {});
-    const results = await screen.findByRole('region', { name: 'Results for “thrones”' }, SETTLED);
+    const results = await screen.findByRole('region', { name: 'Results for “thrones”' });
     expect(within(results).getAllByRole('article')).toHaveLength(4);
     expect(within(results).getByText('That is everything we found.')).toBeVisible();
     expect(within(results).getByRole('link', { name: 'Discover more' })).toHaveAttribute(
@@ -138,7 +137,7 @@ describe('home search results (doc 3 §2 "Search results")', () => {
     const searches = holdRequests('get', SEARCH_URL);
     await renderApp({ path: '/browse/zzz' });
     searches.respond(200, noResults);
-    expect(await screen.findByText('Nothing found for “zzz”.', {}, SETTLED)).toBeVisible();
+    expect(await screen.findByText('Nothing found for “zzz”.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Discover more' })).toHaveAttribute(
       'href',
       '/discover',
@@ -151,7 +150,7 @@ describe('home search results (doc 3 §2 "Search results")', () => {
     const searches = holdRequests('get', SEARCH_URL);
     await renderApp({ path: '/browse/thrones' });
     searches.respond(500, { status_code: 11, status_message: 'Internal error' });
-    const alert = await screen.findByRole('alert', {}, SETTLED);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load metadata');
     expect(searches.received).toBe(1);
 
@@ -159,7 +158,7 @@ describe('home search results (doc 3 §2 "Search results")', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Searching…');
     await waitFor(() => expect(searches.received).toBe(2));
     searches.respond(200, tmdbFixture('search/multi') ?? {});
-    expect(await screen.findByRole('link', { name: /Game of Thrones/ }, SETTLED)).toBeVisible();
+    expect(await screen.findByRole('link', { name: /Game of Thrones/ })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -167,9 +166,9 @@ describe('home search results (doc 3 §2 "Search results")', () => {
     serveTmdbFixtures(localCatalogue);
     const { router } = await renderApp({ path: '/browse/thrones' });
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Details of Game of Thrones' }, SETTLED),
+      await screen.findByRole('button', { name: 'Details of Game of Thrones' }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Game of Thrones' }, SETTLED)).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Game of Thrones' })).toBeVisible();
     expect(router.state.location.search.r).toMatch(/^\/details\/tmdb-tv-1399\b/);
     expect(router.history.location.pathname).toBe('/browse/thrones');
   });

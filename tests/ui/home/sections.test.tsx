@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,7 +60,7 @@ function watchedAndBookmarked(stores: Stores) {
 
 /** The section headings, in page order. */
 async function sectionTitles() {
-  await screen.findByRole('heading', { name: BOOKMARKS }, { timeout: 3_000 });
+  await screen.findByRole('heading', { name: BOOKMARKS });
   return screen
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent)
@@ -82,9 +83,7 @@ describe('home sections (doc 3 §2 "Bookmarks and continue watching")', () => {
     await screen.findByRole('searchbox');
     const sherlock = { tmdbId: '10', type: 'movie' as const, title: 'Sherlock Jr.', year: 1924 };
     act(() => stores.bookmarks.trigger.added({ media: sherlock, at: 1_000 }));
-    expect(
-      await screen.findByRole('heading', { name: BOOKMARKS }, { timeout: 3_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: BOOKMARKS })).toBeVisible();
     expect(screen.queryByRole('heading', { name: WATCHING })).toBeNull();
     act(() => stores.bookmarks.trigger.removed({ tmdbId: sherlock.tmdbId, at: Date.now() }));
     // React may commit the lazily loaded sections a little later on a busy machine.
@@ -169,12 +168,8 @@ describe('home sections (doc 3 §2 "Bookmarks and continue watching")', () => {
           at: 1_000,
         }),
     });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Details of Fight Club' }, { timeout: 3_000 }),
-    );
-    expect(
-      await screen.findByRole('dialog', { name: 'Fight Club' }, { timeout: 3_000 }),
-    ).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Fight Club' }));
+    expect(await screen.findByRole('dialog', { name: 'Fight Club' })).toBeVisible();
     expect(router.state.location.search.r).toMatch(/^\/details\/tmdb-movie-550\b/);
     expect(router.state.location.pathname).toBe('/');
   });
@@ -186,7 +181,7 @@ describe('home sections (doc 3 §2 "Bookmarks and continue watching")', () => {
       prepare: ({ bookmarks }) => bookmarks.trigger.added({ media: fightClub, at: 1_000 }),
     });
     // Off (the default): the card is a link to the title's page, the info button opens details.
-    const card = await screen.findByRole('article', {}, { timeout: 3_000 });
+    const card = await screen.findByRole('article');
     expect(within(card).getByRole('link')).toHaveAttribute(
       'href',
       '/media/tmdb-movie-550-fight-club',
@@ -200,9 +195,7 @@ describe('home sections (doc 3 §2 "Bookmarks and continue watching")', () => {
     expect(within(screen.getByRole('article')).queryByRole('link')).toBeNull();
     expect(within(screen.getByRole('article')).getAllByRole('button')).toEqual([opener]);
     await userEvent.click(opener);
-    expect(
-      await screen.findByRole('dialog', { name: 'Fight Club' }, { timeout: 3_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Fight Club' })).toBeVisible();
     expect(router.state.location.search.r).toMatch(/^\/details\/tmdb-movie-550\b/);
     expect(router.state.location.pathname).toBe('/');
   });
@@ -216,9 +209,7 @@ describe('home sections (doc 3 §2 "Bookmarks and continue watching")', () => {
       'href',
       '/discover',
     );
-    expect(
-      await within(block).findByRole('heading', { name: 'Top rated movies' }, { timeout: 3_000 }),
-    ).toBeVisible();
+    expect(await within(block).findByRole('heading', { name: 'Top rated movies' })).toBeVisible();
   });
 
   it('shows no discover block when Discover is turned off', async () => {

@@ -4,9 +4,6 @@ import { vi } from 'vitest';
 /** The home search box, as a user finds it. */
 export const searchBox = () => screen.findByRole('searchbox', { name: 'Search movies and shows' });
 
-/** Waits long enough for the 500 ms debounce and a chunk loaded on demand. */
-export const SETTLED = { timeout: 3_000 };
-
 /** jsdom does not scroll: the router restores scroll positions, the home scrolls up on typing. */
 export function stubScrolling() {
   return vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

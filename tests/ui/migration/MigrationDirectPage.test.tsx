@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -6,8 +7,6 @@ import { sourceAccount, TARGET, targetBackend } from '../../machines/migration/t
 import { network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 import { serveNewAccount } from '../account/support.ts';
-
-const LOADED = { timeout: 3_000 };
 
 // jsdom does not scroll; the router restores scroll positions on navigation.
 beforeEach(() => {
@@ -24,11 +23,7 @@ async function renderPage({ loggedIn = true } = {}) {
       ? (stores) => stores.account.trigger.loggedIn({ account: sourceAccount })
       : undefined,
   });
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: 'Move your account to another backend' },
-    LOADED,
-  );
+  await screen.findByRole('heading', { level: 1, name: 'Move your account to another backend' });
   const address = () => screen.getByRole('textbox', { name: 'Backend URL' });
   const submit = async (url: string) => {
     await user.clear(address());
@@ -60,7 +55,7 @@ describe('/migration/direct (doc 1 §2, §5)', () => {
     network.use(http.get(`${TARGET}/meta`, () => HttpResponse.error()));
     const { submit, address } = await renderPage();
     await submit(TARGET);
-    expect(await screen.findByText(/Couldn't reach that backend/, {}, LOADED)).toBeVisible();
+    expect(await screen.findByText(/Couldn't reach that backend/)).toBeVisible();
     expect(address()).toHaveAccessibleDescription(/Couldn't reach that backend/);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
@@ -80,9 +75,9 @@ describe('/migration/direct (doc 1 §2, §5)', () => {
     const { submit, router, stores } = await renderPage();
     await submit(TARGET);
 
-    const steps = await screen.findByRole('region', { name: 'Progress' }, LOADED);
+    const steps = await screen.findByRole('region', { name: 'Progress' });
     const currentStep = () => within(steps).getByRole('listitem', { current: 'step' });
-    await waitFor(() => expect(currentStep()).toHaveTextContent(/^Copying/), LOADED);
+    await waitFor(() => expect(currentStep()).toHaveTextContent(/^Copying/));
     expect(
       within(steps)
         .getAllByRole('listitem')
@@ -102,17 +97,13 @@ describe('/migration/direct (doc 1 §2, §5)', () => {
     );
 
     releaseCopy();
-    const done = await screen.findByRole(
-      'heading',
-      { name: 'Your account is on the new backend' },
-      LOADED,
-    );
+    const done = await screen.findByRole('heading', { name: 'Your account is on the new backend' });
     expect(done).toHaveFocus();
     expect(screen.getByText(/It now lives on New server too/)).toBeVisible();
     expect(target.endedSessions).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Log in on the new backend' }));
-    await expect.poll(() => router.state.location.pathname, LOADED).toBe('/login');
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
     // Logged out here, with the new backend chosen for the login.
     expect(stores.account.getSnapshot().context).toEqual({ account: null, backendUrl: TARGET });
   });

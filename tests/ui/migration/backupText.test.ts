@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../../src/i18n/index.ts';
 import { problemText, skippedText } from '../../../src/ui/migration/backupText.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -9,7 +10,6 @@ import { network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 
 /** Long enough for the chunks fetched after the first render (the feeds' code, the modal). */
-const LOADED = { timeout: 4_000 };
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toUTCString();
 const PROXY = 'https://proxy.example';
@@ -64,13 +64,13 @@ const renderWithFeeds = (storage = memoryStorage()) =>
 
 /** The header's bell, by its name; found also behind the open modal (which hides the page). */
 const bell = (name: string | RegExp = /^Notifications/) =>
-  screen.findByRole('button', { name, hidden: true }, LOADED);
+  screen.findByRole('button', { name, hidden: true });
 
 async function openNotifications(user = userEvent.setup()) {
   await user.click(await bell());
-  const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, LOADED);
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
   const view = within(dialog);
-  await view.findByRole('list', { name: 'Notifications' }, LOADED);
+  await view.findByRole('list', { name: 'Notifications' });
   return { user, dialog, view };
 }
 
@@ -249,9 +249,7 @@ describe('feeds that fail (spec doc 3 §8)', () => {
     );
     await renderWithFeeds(storage);
     const { user, view } = await openNotifications();
-    expect(
-      await view.findByText('news.example: HTTP error! status: 502', {}, LOADED),
-    ).toBeVisible();
+    expect(await view.findByText('news.example: HTTP error! status: 502')).toBeVisible();
     expect(item(view, 'Watch parties')).toBeVisible();
     expect(view.queryByText('Failed to load notifications')).toBeNull();
 
@@ -276,20 +274,18 @@ describe('feeds that fail (spec doc 3 §8)', () => {
     );
     const { stores } = await renderApp({ path: '/bookmarks', storage });
     const { user, view } = await openNotifications();
-    expect(
-      await view.findByText(/^news\.example: The feed could not be reached/, {}, LOADED),
-    ).toBeVisible();
+    expect(await view.findByText(/^news\.example: The feed could not be reached/)).toBeVisible();
     act(() => stores.interfaceSettings.trigger.set({ proxyUrls: [PROXY] }));
     await user.click(view.getByRole('button', { name: 'Try again' }));
-    expect(await view.findByRole('button', { name: /Custom news/ }, LOADED)).toBeVisible();
+    expect(await view.findByRole('button', { name: /Custom news/ })).toBeVisible();
   });
 
   it('says "Failed to load notifications" with the reason when nothing loaded', async () => {
     serveFeeds(new HttpResponse('Down', { status: 500 }));
     await renderWithFeeds();
     await userEvent.click(await bell());
-    const dialog = within(await screen.findByRole('dialog', {}, LOADED));
-    expect(await dialog.findByText('Failed to load notifications', {}, LOADED)).toBeVisible();
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('Failed to load notifications')).toBeVisible();
     expect(dialog.getByText('Flicker: HTTP error! status: 500')).toBeVisible();
     expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
@@ -298,15 +294,15 @@ describe('feeds that fail (spec doc 3 §8)', () => {
     serveFeeds(rss([]));
     const view = await renderWithFeeds();
     await userEvent.click(await bell());
-    const dialog = within(await screen.findByRole('dialog', {}, LOADED));
-    expect(await dialog.findByText('No notifications available', {}, LOADED)).toBeVisible();
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('No notifications available')).toBeVisible();
     view.unmount();
 
     serveFeeds(HttpResponse.html('<!doctype html><title>Blog</title><p>Hello<br>'));
     await renderWithFeeds();
     await userEvent.click(await bell());
-    const again = within(await screen.findByRole('dialog', {}, LOADED));
-    expect(await again.findByText('Flicker: The feed is not valid XML', {}, LOADED)).toBeVisible();
+    const again = within(await screen.findByRole('dialog'));
+    expect(await again.findByText('Flicker: The feed is not valid XML')).toBeVisible();
   });
 });
 
@@ -365,7 +361,7 @@ describe('notification settings (spec doc 3 §5)', () => {
     expect(url).toHaveAccessibleDescription('This feed is already in the list');
 
     await user.click(view.getByRole('button', { name: 'Back to notifications' }));
-    expect(await view.findByRole('button', { name: /Custom news/ }, LOADED)).toBeVisible();
+    expect(await view.findByRole('button', { name: /Custom news/ })).toBeVisible();
     expect(asked.custom).toBe(1);
 
     await user.click(view.getByRole('button', { name: 'Notification settings' }));

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -134,9 +135,7 @@ describe('onboarding, the extension page (doc 1 ยง2)', () => {
       'href',
       'https://store.example/firefox',
     );
-    expect(
-      await screen.findByText(/No browser extension found/, undefined, { timeout: 3000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(/No browser extension found/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
@@ -150,9 +149,7 @@ describe('the player sends a viewer without stream access to onboarding (doc 1 ย
   it('where the configuration asks for it, coming back to the title afterwards', async () => {
     serveTitles(localCatalogue);
     const app = await renderApp({ path: PLAYER, config: { HAS_ONBOARDING: true } });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/onboarding'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/onboarding'));
     expect(app.router.state.location.search).toEqual({ redirect: PLAYER });
   });
 
@@ -165,7 +162,7 @@ describe('the player sends a viewer without stream access to onboarding (doc 1 ย
       prepare: (stores) => stores.opened(onboardingStore).trigger.completed(),
     });
     // The player runs: its search finds nothing in an empty library.
-    await screen.findByRole('heading', { name: "We couldn't find that" }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: "We couldn't find that" });
     expect(app.router.state.location.pathname).toBe(PLAYER);
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -10,7 +11,7 @@ import { holdClipboard } from '../../support/clipboard.ts';
 import { serveLibrary } from '../../support/library.ts';
 import { network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
-import { LOADED, METROPOLIS } from '../details/support.ts';
+import { METROPOLIS } from '../details/support.ts';
 import { serveTitles } from '../details/titles.ts';
 
 const library = `${location.origin}/library`;
@@ -37,7 +38,7 @@ async function playClip(clip: 'test-card' | 'countdown', config: Partial<AppConf
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();
   const app = await renderApp({ path: `/media/${METROPOLIS}`, config });
-  await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+  await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
   await waitFor(() => expect(video().src).toMatch(/\/library\/test-card\/|\/library\/countdown\//));
   await user.click(screen.getByRole('button', { name: 'Settings' }));
   const settings = within(screen.getByRole('dialog', { name: 'Settings' }));

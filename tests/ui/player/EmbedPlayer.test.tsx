@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -9,7 +10,7 @@ import { localCatalogue } from '../../services/tmdb/support.ts';
 import { clearCookies } from '../../support/cookies.ts';
 import { network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
-import { LOADED, PIONEER_ONE } from '../details/support.ts';
+import { PIONEER_ONE } from '../details/support.ts';
 import { serveTitles } from '../details/titles.ts';
 
 const SCRAPER = `${location.origin}/library/scraper`;
@@ -26,7 +27,7 @@ async function embeddedEpisode() {
     path: `/media/${PIONEER_ONE}/501/2001`,
     prepare: (stores) => stores.preferences.trigger.set({ manualSourceSelection: true }),
   });
-  await user.click(await screen.findByRole('button', { name: /^Local player/ }, LOADED));
+  await user.click(await screen.findByRole('button', { name: /^Local player/ }));
   const frame = await screen.findByTitle('Pioneer One');
   return { ...app, user, frame };
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import type { Stores } from '../../../src/services/storage/index.ts';
 import { localCatalogue } from '../../services/tmdb/support.ts';
 import { serveLibrary } from '../../support/library.ts';
 import { renderApp } from '../../support/renderApp.tsx';
-import { LOADED, PIONEER_ONE } from '../details/support.ts';
+import { PIONEER_ONE } from '../details/support.ts';
 import { serveTitles } from '../details/titles.ts';
 
 /** The episodes overlay of Pioneer One's player, at season 1's list. */
@@ -14,9 +15,9 @@ async function seasonOne(prepare?: (stores: Stores) => void) {
   serveLibrary([{ type: 'show', tmdbId: 30295, season: 2, episode: 1, clip: 'countdown' }]);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const view = await renderApp({ path: `/media/${PIONEER_ONE}/501/2001?r=/episodes`, prepare });
-  const panel = within(await screen.findByRole('dialog', { name: 'Episodes' }, LOADED));
+  const panel = within(await screen.findByRole('dialog', { name: 'Episodes' }));
   await userEvent.click(panel.getByRole('button', { name: 'Season 1' }));
-  const list = await panel.findByRole('list', { name: 'Episodes of the season' }, LOADED);
+  const list = await panel.findByRole('list', { name: 'Episodes of the season' });
   return { ...view, rows: within(list).getAllByRole('listitem') };
 }
 

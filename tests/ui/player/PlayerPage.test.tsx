@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type HttpHandler, HttpResponse, http } from 'msw';
@@ -7,7 +8,7 @@ import { localCatalogue } from '../../services/tmdb/support.ts';
 import { serveLibrary, testClip } from '../../support/library.ts';
 import { network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
-import { LOADED, METROPOLIS, PIONEER_ONE } from '../details/support.ts';
+import { METROPOLIS, PIONEER_ONE } from '../details/support.ts';
 import { serveTitles } from '../details/titles.ts';
 
 const metropolisPlays = [{ type: 'movie' as const, tmdbId: 19, clip: 'countdown' }];
@@ -31,7 +32,7 @@ async function seekingStage() {
   await renderPlayer(`/media/${METROPOLIS}`, {
     prepare: (stores) => stores.preferences.trigger.set({ enableDoubleClickToSeek: true }),
   });
-  await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+  await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
   const stage = video().parentElement as HTMLElement;
   stage.getBoundingClientRect = () => ({ left: 0, width: 900 }) as DOMRect;
   video().currentTime = 15;
@@ -42,9 +43,7 @@ describe('the player page (doc 2 §2, §4)', () => {
   it("plays a movie's library clip under its title, with its controls", async () => {
     serveLibrary(metropolisPlays);
     await renderPlayer(`/media/${METROPOLIS}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Metropolis' })).toBeVisible();
     await waitFor(() => expect(video().src).toBe(`${location.origin}/library/countdown/720p.mp4`));
     expect(screen.getByRole('button', { name: 'Play' })).toBeVisible();
     expect(screen.getByRole('slider', { name: 'Position' })).toBeVisible();
@@ -59,22 +58,21 @@ describe('the player page (doc 2 §2, §4)', () => {
     serveLibrary([{ type: 'show', tmdbId: 30295, season: 2, episode: 1, clip: 'countdown' }]);
     await renderPlayer(`/media/${PIONEER_ONE}/501/2001`);
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: /^Pioneer One\s*S2 E1 Sand and Stars$/ },
-        LOADED,
-      ),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: /^Pioneer One\s*S2 E1 Sand and Stars$/,
+      }),
     ).toBeVisible();
   });
 
   it("opens the title's details at the episode playing", async () => {
     serveLibrary([{ type: 'show', tmdbId: 30295, season: 2, episode: 1, clip: 'countdown' }]);
     const { user, router } = await renderPlayer(`/media/${PIONEER_ONE}/501/2001`);
-    await screen.findByRole('heading', { level: 1, name: /^Pioneer One/ }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: /^Pioneer One/ });
     await user.click(screen.getByRole('button', { name: 'Details' }));
-    const dialog = within(await screen.findByRole('dialog', {}, LOADED));
+    const dialog = within(await screen.findByRole('dialog'));
     expect(router.state.location.search.r).toBe('/details/tmdb-tv-30295/501/2001');
-    const episodes = within(await dialog.findByRole('region', { name: 'Episodes' }, LOADED));
+    const episodes = within(await dialog.findByRole('region', { name: 'Episodes' }));
     expect(episodes.getByRole('combobox', { name: 'Season' })).toHaveDisplayValue('Season 2');
     const current = await episodes.findByText('Sand and Stars');
     expect(current.closest('li')).toHaveAttribute('aria-current', 'true');
@@ -91,7 +89,7 @@ describe('the player page (doc 2 §2, §4)', () => {
   it('changes quality and speed in the settings overlay, kept in the address; Escape closes it', async () => {
     serveLibrary(metropolisPlays);
     const { user, router } = await renderPlayer(`/media/${METROPOLIS}`);
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     const settings = within(screen.getByRole('dialog', { name: 'Settings' }));
     expect(router.state.location.search.r).toBe('/settings');
@@ -130,7 +128,7 @@ describe('the player page (doc 2 §2, §4)', () => {
       { type: 'show', tmdbId: 30295, season: 1, episode: 2, clip: 'countdown' },
     ]);
     const { user, router } = await renderPlayer(`/media/${PIONEER_ONE}/501/2001`);
-    await screen.findByRole('heading', { level: 1, name: /^Pioneer One/ }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: /^Pioneer One/ });
     await user.click(screen.getByRole('button', { name: 'Episodes' }));
     const panel = within(screen.getByRole('dialog', { name: 'Episodes' }));
     expect(router.state.location.search.r).toBe('/episodes');
@@ -140,7 +138,7 @@ describe('the player page (doc 2 §2, §4)', () => {
       'true',
     );
     await user.click(seasons.getByRole('button', { name: 'Season 1' }));
-    const list = within(await panel.findByRole('list', { name: 'Episodes of the season' }, LOADED));
+    const list = within(await panel.findByRole('list', { name: 'Episodes of the season' }));
     await user.click(list.getByRole('button', { name: /^S1 E2 / }));
     await waitFor(() =>
       expect(router.state.location.pathname).toMatch(
@@ -148,14 +146,14 @@ describe('the player page (doc 2 §2, §4)', () => {
       ),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: /^Pioneer One\s*S1 E2/ }, LOADED),
+      await screen.findByRole('heading', { level: 1, name: /^Pioneer One\s*S1 E2/ }),
     ).toBeVisible();
   });
 
   it('bookmarks the title, skips 10 s, and stretches the picture from its bars', async () => {
     serveLibrary(metropolisPlays);
     const { user, stores } = await renderPlayer(`/media/${METROPOLIS}`);
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
     const bookmark = screen.getByRole('button', { name: 'Bookmark' });
     expect(bookmark).toHaveAttribute('aria-pressed', 'false');
     await user.click(bookmark);
@@ -182,9 +180,7 @@ describe('the player page (doc 2 §2, §4)', () => {
           at: Date.now(),
         }),
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Continue from 20:34?' }, LOADED),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Continue from 20:34?' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(video().src).toMatch(/countdown\/720p\.mp4$/));
     expect(video().currentTime).toBe(1_234);
@@ -193,15 +189,11 @@ describe('the player page (doc 2 §2, §4)', () => {
   it('says "We couldn\'t find that" for a title without a source, and looks again on request', async () => {
     serveLibrary([]);
     const { user } = await renderPlayer(`/media/${METROPOLIS}`);
-    expect(
-      await screen.findByRole('heading', { name: "We couldn't find that" }, LOADED),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: "We couldn't find that" })).toBeVisible();
     expect(screen.getByText(/^No source has Metropolis at the moment/)).toBeVisible();
     serveLibrary(metropolisPlays);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Metropolis' })).toBeVisible();
   });
 
   it('says "Failed to load metadata" when the film database fails, and tries again', async () => {
@@ -212,19 +204,15 @@ describe('the player page (doc 2 §2, §4)', () => {
       return answers === 1 ? new HttpResponse('', { status: 503 }) : undefined;
     });
     const { user } = await renderPlayer(`/media/${METROPOLIS}`, { answer: [failOnce] });
-    expect(
-      await screen.findByRole('heading', { name: 'Failed to load metadata' }, LOADED),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Failed to load metadata' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Metropolis' })).toBeVisible();
   });
 
   it('shows the playback-error screen when the video fails, with the error on request', async () => {
     serveLibrary(metropolisPlays);
     const { user, clock } = await renderPlayer(`/media/${METROPOLIS}`);
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
     Object.defineProperty(video(), 'error', { value: { code: 2, message: 'network down' } });
     act(() => {
       fireEvent(video(), new Event('error'));
@@ -246,15 +234,13 @@ describe('the player page (doc 2 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Show error' }));
     expect(screen.getByText(/network down/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Metropolis' })).toBeVisible();
   });
 
   it('steps the speed with < and >, and moves the subtitles with [ and ], showing each for 3 s', async () => {
     serveLibrary(metropolisPlays);
     const { user, stores, clock } = await renderPlayer(`/media/${METROPOLIS}`);
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
     // What the statuses say; the casting notice keeps an empty one, to announce its changes.
     const shown = () =>
       screen
@@ -281,7 +267,7 @@ describe('the player page (doc 2 §2, §4)', () => {
   it('rolls the picture for 1 s on r', async () => {
     serveLibrary(metropolisPlays);
     const { user, clock } = await renderPlayer(`/media/${METROPOLIS}`);
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
     await user.keyboard('r');
     expect(video()).toHaveClass('player-video-roll');
     act(() => clock.increment(1_000));
@@ -293,7 +279,7 @@ describe('the player page (doc 2 §2, §4)', () => {
     const { user, stores } = await renderPlayer(`/media/${METROPOLIS}`, {
       prepare: (prepared) => prepared.volume.trigger.changed({ volume: 0.4 }),
     });
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
     await waitFor(() => expect(video().volume).toBe(0.4));
     const slider = screen.getByRole('slider', { name: 'Volume' });
     fireEvent.wheel(slider, { deltaY: -100 });
@@ -309,11 +295,9 @@ describe('the player page (doc 2 §2, §4)', () => {
   it('tells that an episode has not aired yet', async () => {
     serveLibrary([{ type: 'show', tmdbId: 30295, season: 2, episode: 1, clip: 'countdown' }]);
     const { user } = await renderPlayer(`/media/${PIONEER_ONE}/501/2001`);
-    const notice = await screen.findByRole(
-      'complementary',
-      { name: 'This episode is not out yet' },
-      LOADED,
-    );
+    const notice = await screen.findByRole('complementary', {
+      name: 'This episode is not out yet',
+    });
     expect(notice).toHaveTextContent(/It airs on Feb 1, 2030\./);
     await user.click(within(notice).getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('complementary', { name: 'This episode is not out yet' })).toBeNull();
@@ -322,7 +306,7 @@ describe('the player page (doc 2 §2, §4)', () => {
   it('says nothing of airing for an episode that has aired', async () => {
     serveLibrary([{ type: 'show', tmdbId: 30295, season: 1, episode: 2, clip: 'countdown' }]);
     await renderPlayer(`/media/${PIONEER_ONE}/500/1002`);
-    await screen.findByRole('heading', { level: 1, name: /^Pioneer One/ }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: /^Pioneer One/ });
     await waitFor(() => expect(video().src).not.toBe(''));
     expect(screen.queryByRole('complementary', { name: 'This episode is not out yet' })).toBeNull();
   });
@@ -361,7 +345,7 @@ describe('the player page (doc 2 §2, §4)', () => {
       ),
     );
     const { user, stores } = await renderPlayer(`/media/${METROPOLIS}`);
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
     const at = (time: number) =>
       act(() => {
         video().currentTime = time;
@@ -393,7 +377,7 @@ describe('the player page (doc 2 §2, §4)', () => {
   it('shows a subtitle file dropped on the player, and ignores other files', async () => {
     serveLibrary(metropolisPlays);
     await renderPlayer(`/media/${METROPOLIS}`);
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
     const player = document.querySelector('.player') as HTMLElement;
     const drop = (file: File) =>
       fireEvent.drop(player, { dataTransfer: { files: [file], types: ['Files'] } });
@@ -433,7 +417,7 @@ describe('the player page (doc 2 §2, §4)', () => {
     const { user } = await renderPlayer(`/media/${METROPOLIS}`, {
       prepare: (stores) => stores.preferences.trigger.set({ enableNativeSubtitles: true }),
     });
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
     await user.keyboard('c');
     const track = await waitFor(() => {
       const found = document.querySelector('video track');

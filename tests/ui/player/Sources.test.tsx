@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -9,7 +10,7 @@ import { testClip } from '../../support/library.ts';
 import { holdRequests, network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 import { eventStream, openEventStream } from '../../support/scraper.ts';
-import { LOADED, METROPOLIS } from '../details/support.ts';
+import { METROPOLIS } from '../details/support.ts';
 import { serveTitles } from '../details/titles.ts';
 
 const SCRAPER = `${location.origin}/library/scraper`;
@@ -41,7 +42,7 @@ describe('looking for a stream (doc 2 §2, §4)', () => {
     const run = openEventStream();
     network.use(http.get(`${SCRAPER}/scrape`, () => run.response()));
     await renderPlayer();
-    const list = await screen.findByRole('list', { name: 'Sources' }, LOADED);
+    const list = await screen.findByRole('list', { name: 'Sources' });
     act(() => run.send('init', { sourceIds: ['flaky', 'embeds'] }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(screen.getByText(/^Tip: /)).toBeVisible();
@@ -96,9 +97,7 @@ describe('looking for a stream (doc 2 §2, §4)', () => {
       ),
     );
     const { user } = await renderPlayer();
-    expect(
-      await screen.findByRole('heading', { name: "We couldn't find that" }, LOADED),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: "We couldn't find that" })).toBeVisible();
     // Another source may still be picked by hand: here the embed provider's page.
     await user.click(screen.getByRole('button', { name: 'Sources' }));
     const panel = within(screen.getByRole('dialog', { name: 'Settings' }));
@@ -117,7 +116,7 @@ describe('picking a source by hand (doc 2 §4, doc 1 §3)', () => {
     const { user } = await renderPlayer((stores) =>
       stores.preferences.trigger.set({ manualSourceSelection: true }),
     );
-    expect(await screen.findByRole('heading', { name: 'Pick a source' }, LOADED)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Pick a source' })).toBeVisible();
     const sources = within(screen.getByRole('list', { name: 'Sources' }));
     expect(sources.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Flaky Mirror ',
@@ -188,10 +187,7 @@ describe('another source while one plays (doc 2 §2 /source, §4)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     await renderApp({ path: `/media/${METROPOLIS}?r=/settings/source` });
-    await waitFor(
-      () => expect(video()?.src).toBe(`${location.origin}/library/countdown/720p.mp4`),
-      LOADED,
-    );
+    await waitFor(() => expect(video()?.src).toBe(`${location.origin}/library/countdown/720p.mp4`));
     const playing = video();
     const panel = within(screen.getByRole('dialog', { name: 'Settings' }));
     expect(sourceRow('Library Embeds')).toHaveTextContent('Playing');
@@ -253,7 +249,7 @@ describe('the human check (doc 2 §2, §6)', () => {
       }),
     );
     const { user } = await renderPlayer();
-    const dialog = within(await screen.findByRole('dialog', { name: 'Are you human?' }, LOADED));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Are you human?' }));
     await user.type(await dialog.findByRole('textbox', { name: 'What is 3 + 4?' }), '8{Enter}');
     expect(await dialog.findByRole('alert')).toHaveTextContent('That is not it.');
     await user.type(await dialog.findByRole('textbox', { name: 'What is 3 + 4?' }), '7{Enter}');
@@ -272,10 +268,8 @@ describe('the human check (doc 2 §2, §6)', () => {
       ),
     );
     const { user } = await renderPlayer();
-    const dialog = within(await screen.findByRole('dialog', {}, LOADED));
+    const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
-    expect(
-      await screen.findByRole('heading', { name: "We couldn't find that" }, LOADED),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: "We couldn't find that" })).toBeVisible();
   });
 });

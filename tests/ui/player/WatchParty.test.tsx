@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -14,7 +15,7 @@ import { holdRequests, network } from '../../support/network.ts';
 import { PARTY_BACKEND, PARTY_STATUS_URL, roomStatus } from '../../support/party.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 import { serveNewAccount } from '../account/support.ts';
-import { LOADED, METROPOLIS, PIONEER_ONE } from '../details/support.ts';
+import { METROPOLIS, PIONEER_ONE } from '../details/support.ts';
 import { serveTitles } from '../details/titles.ts';
 
 const video = () => document.querySelector('video') as HTMLVideoElement;
@@ -110,7 +111,7 @@ async function renderParty(
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();
   const app = await renderApp({ path, config: { BACKEND_URL: PARTY_BACKEND, ...config }, prepare });
-  await screen.findByRole('heading', { level: 1, name: /^(Metropolis|Pioneer One)/ }, LOADED);
+  await screen.findByRole('heading', { level: 1, name: /^(Metropolis|Pioneer One)/ });
   await waitFor(() => expect(video().src).not.toBe(''));
   return { ...app, user };
 }
@@ -419,7 +420,7 @@ describe('the watch-party status box (doc 2 §2)', () => {
     await user.click(await page.findByRole('button', { name: 'Host a watch party' }));
     expect(statusBox()).toBeVisible();
     await act(() => router.navigate({ href: S2E1 }));
-    const alert = await screen.findByRole('alert', {}, LOADED);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The watch party ended: you started watching something else.');
     expect(statusBox()).toBeNull();
   });

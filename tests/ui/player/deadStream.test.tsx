@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -11,7 +12,7 @@ import { players, segmentFailed } from '../../support/fakeHls.ts';
 import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
 import { serveLibrary, testClip } from '../../support/library.ts';
 import { renderApp } from '../../support/renderApp.tsx';
-import { LOADED, METROPOLIS } from '../details/support.ts';
+import { METROPOLIS } from '../details/support.ts';
 import { serveTitles } from '../details/titles.ts';
 
 /**
@@ -70,7 +71,7 @@ describe('a stream that does not answer', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const made = players.length;
     await renderApp({ path: `/media/${METROPOLIS}` });
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
     await vi.waitFor(() => expect(players.length).toBe(made + 1));
     act(() => latestPlayer().emit(Hls.Events.ERROR, segmentFailed(404, 10, true)));
     expect(await screen.findByRole('heading', { name: 'Failed to play video!' })).toBeVisible();
@@ -88,7 +89,7 @@ describe('a stream that does not answer', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const made = players.length;
     await renderApp({ path: `/media/${METROPOLIS}` });
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
     await vi.waitFor(() => expect(players.length).toBe(made + 1));
     act(() =>
       latestPlayer().emit(Hls.Events.ERROR, {

@@ -1,10 +1,11 @@
+// @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readBytes } from '../../services/subtitles/support.ts';
 import { localCatalogue } from '../../services/tmdb/support.ts';
 import { serveLibrary } from '../../support/library.ts';
 import { renderApp } from '../../support/renderApp.tsx';
-import { LOADED, METROPOLIS } from '../details/support.ts';
+import { METROPOLIS } from '../details/support.ts';
 import { serveTitles } from '../details/titles.ts';
 
 /**
@@ -25,7 +26,7 @@ describe('a subtitle file dropped on the player (doc 2 §5), in the encodings fi
     serveLibrary([{ type: 'movie', tmdbId: 19, clip: 'countdown' }]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderApp({ path: `/media/${METROPOLIS}` });
-    await screen.findByRole('heading', { level: 1, name: 'Metropolis' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
     const video = document.querySelector('video') as HTMLVideoElement;
     const file = new File([readBytes(`tests/fixtures/subtitles/${name}`)], name);
     fireEvent.drop(document.querySelector('.player') as HTMLElement, {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +7,6 @@ import { TEST_SEED } from '../../machines/account/authFixtures.ts';
 import { network } from '../../support/network.ts';
 import { ACCOUNT, accountBackend, logIn, SESSIONS } from './AccountSection.support.ts';
 import { renderSettingsSection } from './support.ts';
-
-const LOADED = { timeout: 3_000 };
 
 async function renderAccount({ loggedIn = true } = {}) {
   const backend = accountBackend();
@@ -21,7 +20,7 @@ async function renderAccount({ loggedIn = true } = {}) {
 
 /** The devices list's rows, as a user reads them. */
 async function deviceRows() {
-  const list = await screen.findByRole('list', { name: 'Devices' }, LOADED);
+  const list = await screen.findByRole('list', { name: 'Devices' });
   return within(list)
     .getAllByRole('listitem')
     .map((row) => row.textContent);
@@ -101,7 +100,7 @@ describe('settings: account (doc 1 §2, §4, §7)', () => {
       config: backend.config,
       prepare: logIn,
     });
-    expect(await section.findByText('Failed to load sessions', {}, LOADED)).toBeVisible();
+    expect(await section.findByText('Failed to load sessions')).toBeVisible();
     await user.click(section.getByRole('button', { name: 'Try again' }));
     expect(await deviceRows()).toHaveLength(SESSIONS.length);
   });
@@ -119,7 +118,7 @@ describe('settings: account (doc 1 §2, §4, §7)', () => {
     expect(await deviceRows()).toHaveLength(SESSIONS.length);
 
     await user.click(section.getByRole('button', { name: 'Delete account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' }, LOADED);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(await section.findByText("Couldn't delete your account. Try again.")).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -139,7 +138,7 @@ describe('settings: account (doc 1 §2, §4, §7)', () => {
       config: backend.config,
       prepare: logIn,
     });
-    expect(await section.findByText(/you're not logged in/i, {}, LOADED)).toBeVisible();
+    expect(await section.findByText(/you're not logged in/i)).toBeVisible();
     expect(stores.account.getSnapshot().context.account).toBeNull();
   });
 
@@ -147,15 +146,15 @@ describe('settings: account (doc 1 §2, §4, §7)', () => {
     const { section, user, backend, account } = await renderAccount();
     await deviceRows();
     await user.click(section.getByRole('button', { name: 'Delete account' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete your account?' }, LOADED);
+    let dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(backend.asked).toEqual([]);
 
     await user.click(section.getByRole('button', { name: 'Delete account' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete your account?' }, LOADED);
+    dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    expect(await section.findByText(/you're not logged in/i, {}, LOADED)).toBeVisible();
+    expect(await section.findByText(/you're not logged in/i)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(backend.asked.map(({ method, path }) => `${method} ${path}`)).toEqual([
       `DELETE /users/${ACCOUNT.userId}`,
@@ -204,7 +203,7 @@ describe('settings: account (doc 1 §2, §4, §7)', () => {
   it('logs out', async () => {
     const { section, user, account, backend } = await renderAccount();
     await user.click(section.getByRole('button', { name: 'Log out' }));
-    expect(await section.findByText(/you're not logged in/i, {}, LOADED)).toBeVisible();
+    expect(await section.findByText(/you're not logged in/i)).toBeVisible();
     expect(account()).toBeNull();
     expect(backend.asked.map(({ method, path }) => `${method} ${path}`)).toEqual([
       `DELETE /sessions/${ACCOUNT.sessionId}`,

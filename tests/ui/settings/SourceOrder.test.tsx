@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -9,7 +10,6 @@ import { LIBRARY_SOURCE } from '../../support/library.ts';
 import { holdRequests, network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 
-const LOADED = { timeout: 3_000 };
 const METADATA = `${location.origin}/library/scraper/metadata`;
 
 /** The scraping API's scrapers, not in rank order; "Archive" only plays shows. */
@@ -35,7 +35,7 @@ async function renderSettings({
   network.use(http.get(METADATA, () => HttpResponse.json(scrapers)));
   const user = userEvent.setup();
   const view = await renderApp({ path, config, prepare });
-  const section = await screen.findByRole('region', { name: 'Source order' }, LOADED);
+  const section = await screen.findByRole('region', { name: 'Source order' });
   return { ...view, user, section: within(section), sectionElement: section };
 }
 
@@ -49,8 +49,8 @@ function namesIn(listName: string) {
 const preferences = (stores: Stores) => stores.preferences.getSnapshot().context;
 /** The section's loading note (other sections of the page have live regions of their own). */
 async function loadingNote() {
-  const section = await screen.findByRole('region', { name: 'Source order' }, LOADED);
-  return within(section).findByRole('status', {}, LOADED);
+  const section = await screen.findByRole('region', { name: 'Source order' });
+  return within(section).findByRole('status');
 }
 
 afterEach(() => {
@@ -66,7 +66,7 @@ describe('settings: source order (doc 1 §2–§3, doc 2 §2)', () => {
       'href',
       '/settings#source-order',
     );
-    await screen.findByRole('list', { name: 'Sources' }, LOADED);
+    await screen.findByRole('list', { name: 'Sources' });
     // Every source is listed, whatever media it plays; the configured embed page comes last.
     expect(namesIn('Sources')).toEqual(['Archive', 'Library', 'Mirror', 'Local player']);
     expect(namesIn('Embed scrapers')).toEqual(['Frame', 'Reel']);
@@ -80,13 +80,13 @@ describe('settings: source order (doc 1 §2–§3, doc 2 §2)', () => {
     await renderApp({ path: '/settings' });
     expect(await loadingNote()).toHaveTextContent('Loading sources…');
     metadata.respond(200, SCRAPERS);
-    await screen.findByRole('list', { name: 'Sources' }, LOADED);
+    await screen.findByRole('list', { name: 'Sources' });
     expect(screen.queryByText('Loading sources…')).not.toBeInTheDocument();
   });
 
   it('keeps the order the viewer makes, and shows it', async () => {
     const { user, stores } = await renderSettings();
-    await screen.findByRole('list', { name: 'Sources' }, LOADED);
+    await screen.findByRole('list', { name: 'Sources' });
     await user.click(screen.getByRole('switch', { name: 'Use my own source order' }));
     expect(screen.getByRole('switch', { name: 'Use my own source order' })).toBeChecked();
     expect(preferences(stores).enableSourceOrder).toBe(true);
@@ -113,13 +113,13 @@ describe('settings: source order (doc 1 §2–§3, doc 2 §2)', () => {
       prepare: (stores) =>
         stores.preferences.trigger.set({ enableSourceOrder: true, sourceOrder: ['mirror'] }),
     });
-    await screen.findByRole('list', { name: 'Sources' }, LOADED);
+    await screen.findByRole('list', { name: 'Sources' });
     expect(namesIn('Sources')).toEqual(['Mirror', 'Archive', 'Library', 'Local player']);
   });
 
   it('switches a source off, and on again', async () => {
     const { user, stores } = await renderSettings();
-    await screen.findByRole('list', { name: 'Sources' }, LOADED);
+    await screen.findByRole('list', { name: 'Sources' });
     const mirror = screen.getByRole('switch', { name: 'Enabled: Mirror' });
     expect(mirror).toBeChecked();
     await user.click(mirror);
@@ -133,7 +133,7 @@ describe('settings: source order (doc 1 §2–§3, doc 2 §2)', () => {
 
   it('orders and switches off the embed scrapers the same way', async () => {
     const { user, stores } = await renderSettings();
-    await screen.findByRole('list', { name: 'Embed scrapers' }, LOADED);
+    await screen.findByRole('list', { name: 'Embed scrapers' });
     expect(screen.getByRole('button', { name: 'Move Reel up' })).toBeDisabled();
     await user.click(screen.getByRole('switch', { name: 'Use my own embed order' }));
     expect(preferences(stores).enableEmbedOrder).toBe(true);
@@ -158,14 +158,14 @@ describe('settings: source order (doc 1 §2–§3, doc 2 §2)', () => {
     const user = userEvent.setup();
     await renderApp({ path: '/settings' });
     metadata.respond(500);
-    const alert = await screen.findByRole('alert', {}, LOADED);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load the sources");
     expect(screen.queryByRole('list', { name: 'Sources' })).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await loadingNote()).toHaveTextContent('Loading sources…');
     metadata.respond(200, SCRAPERS);
-    await screen.findByRole('list', { name: 'Sources' }, LOADED);
+    await screen.findByRole('list', { name: 'Sources' });
     expect(namesIn('Sources')).toEqual(['Archive', 'Library', 'Mirror', 'Local player']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(metadata.received).toBe(2);
@@ -173,14 +173,14 @@ describe('settings: source order (doc 1 §2–§3, doc 2 §2)', () => {
 
   it('says when no source is set up', async () => {
     const { section } = await renderSettings({ scrapers: [], config: { EMBED_PROVIDERS: [] } });
-    expect(await section.findByText('No sources are set up.', {}, LOADED)).toBeVisible();
+    expect(await section.findByText('No sources are set up.')).toBeVisible();
     expect(section.queryByRole('list')).not.toBeInTheDocument();
     expect(section.queryByRole('switch', { name: 'Use my own source order' })).toBeNull();
   });
 
   it('lists only the embed providers without a scraping API', async () => {
     await renderApp({ path: '/settings', config: { SCRAPER_URL: '' } });
-    await screen.findByRole('list', { name: 'Sources' }, LOADED);
+    await screen.findByRole('list', { name: 'Sources' });
     expect(namesIn('Sources')).toEqual(['Local player']);
     expect(screen.queryByRole('list', { name: 'Embed scrapers' })).not.toBeInTheDocument();
   });
@@ -229,7 +229,7 @@ describe('settings: source order (doc 1 §2–§3, doc 2 §2)', () => {
 
   it('does not move the focus without the hash', async () => {
     const { sectionElement } = await renderSettings();
-    await screen.findByRole('list', { name: 'Sources' }, LOADED);
+    await screen.findByRole('list', { name: 'Sources' });
     expect(sectionElement).not.toHaveFocus();
     expect(screen.getByRole('link', { name: 'Source order' })).not.toHaveAttribute('aria-current');
   });

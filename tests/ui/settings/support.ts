@@ -15,6 +15,6 @@ export async function renderSettingsSection(
   network.use(http.get(`${location.origin}/library/scraper/metadata`, () => HttpResponse.json([])));
   const user = userEvent.setup();
   const view = await renderApp({ path: '/settings', ...options });
-  const element = await screen.findByRole('region', { name }, { timeout: 3_000 });
+  const element = await screen.findByRole('region', { name });
   return { ...view, user, section: within(element) };
 }

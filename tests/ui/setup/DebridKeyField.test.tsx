@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../../src/contracts/config.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,7 @@ async function renderExtensionSettings() {
 
 /** The status line, once it says `text`. */
 const statusSays = (text: string) =>
-  waitFor(() => expect(screen.getByText(text)).toBeInTheDocument(), { timeout: 2_000 });
+  waitFor(() => expect(screen.getByText(text)).toBeInTheDocument());
 
 describe('the extension’s status (spec doc 1 §2, §4)', () => {
   it('looks for the extension, then says none is there and how to get it seen', async () => {
