@@ -10,17 +10,20 @@ export default mergeConfig(
       // Every core: Vitest's default leaves one for itself, which on a 2-core machine halves the
       // speed while the main process mostly waits.
       maxWorkers: availableParallelism(),
+      // Opening pages (each waited for up to UI_WAIT_MS) or a database takes seconds on a busy
+      // 2-core machine: 5 s failed tests there that pass in half of it on an idle one.
+      testTimeout: 20_000,
       projects: [
         {
           extends: true,
           test: {
             name: 'app',
+            // A file that renders, or resolves addresses against the page, says
+            // `// @vitest-environment jsdom` on its first line: the rest skip building a document.
             environment: 'node',
             include: ['tests/**/*.test.{ts,tsx}'],
             exclude: ['tests/server/**', 'tests/ops/**'],
             setupFiles: ['tests/setup/app.ts'],
-            // A test that opens pages waits up to UI_WAIT_MS for each (tests/setup/app.ts).
-            testTimeout: 20_000,
             expect: { poll: { timeout: UI_WAIT_MS } },
             globalSetup: ['tests/setup/coverage-gate.ts'],
           },
