@@ -21,6 +21,9 @@ const scaleOut = /scale-out\.spec\.ts$/;
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
+  // What a viewer waits for: two workers share these 2 cores with the server, so a count that
+  // comes once the browser is idle has taken longer than Playwright's 5 s default here.
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',

@@ -53,7 +53,9 @@ async function device(browser: Browser) {
 test('an account syncs two devices, loses nothing while the server is down, ends sessions and is deleted', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // A registration, a server restart and up to 90 s for the queued changes: 2 min was not enough
+  // with the other worker busy.
+  test.setTimeout(240_000);
   let server = await startServer();
   try {
     // Device A registers: the passphrase is shown, then confirmed.

@@ -127,6 +127,16 @@ describe('resumePrompt: which saved progress asks (doc 3 §9 thresholds)', () =>
     ).toBe('asking');
   });
 
+  it('asks about an episode from its own saved time, not from the show’s latest episode', () => {
+    const { actor, start } = opened(episodeTwo, (stores) => {
+      episodeSaved('1002', { watched: 300, duration: 2_700 })(stores);
+      episodeSaved('1003', { watched: 5, duration: 2_700 })(stores);
+    });
+    expect(actor.getSnapshot().value).toBe('asking');
+    actor.send({ type: 'resume.accept' });
+    expect(start).toHaveBeenCalledExactlyOnceWith(300);
+  });
+
   it('does not take a show’s episode progress for a movie of the same id', () => {
     const { actor, start } = opened(
       { type: 'movie', tmdbId: '30295' },
