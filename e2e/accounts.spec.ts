@@ -54,7 +54,7 @@ test('an account syncs two devices, loses nothing while the server is down, ends
   browser,
 }) => {
   // A registration, a server restart and up to 90 s for the queued changes: 2 min was not enough
-  // with the other worker busy.
+  // on a busy machine.
   test.setTimeout(240_000);
   let server = await startServer();
   try {
