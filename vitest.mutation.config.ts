@@ -6,12 +6,15 @@ import viteConfig from './vite.config.ts';
  * The tests StrykerJS runs against each mutant of src/machines (`npm run test:mutation`): the
  * machine tests only, so the score says whether the machines' own tests notice a wrong chart.
  */
+/** The tests that import the mutated file, named by the driver (scripts/mutation/importers.ts). */
+const namedTests = process.env.MUTATION_TESTS?.split(',').filter(Boolean) ?? [];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
       environment: 'jsdom',
-      include: ['tests/machines/**/*.test.{ts,tsx}'],
+      include: namedTests.length > 0 ? namedTests : ['tests/machines/**/*.test.{ts,tsx}'],
       // The sync's fault test (10,000 random steps, 15 s) would run for every mutant of the sync.
       exclude: ['tests/machines/account/syncFaults.test.ts'],
       setupFiles: ['tests/setup/app.ts'],

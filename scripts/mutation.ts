@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mutationDocsUpToDate, writeMutationDocs } from './mutation/docs.ts';
+import { testsImporting } from './mutation/importers.ts';
 import { keepVerdicts, readStrykerReport, verdictsOf } from './mutation/report.ts';
 import { selectedFiles } from './mutation/select.ts';
 
@@ -54,13 +55,18 @@ if (!values.docs) {
       .replaceAll('/', '.');
     const report = join(root, 'reports/mutation/mutation.json');
     rmSync(report, { force: true });
-    console.log(`\n=== ${file} ===`);
+    // The tests that import the file itself; for a file only other machines import, every test
+    // that reaches it (StrykerJS's "related" files).
+    const tests = testsImporting(root, file);
+    console.log(
+      `\n=== ${file} (${tests.length > 0 ? tests.join(', ') : 'tests that reach it'}) ===`,
+    );
     const run = spawnSync(
       'npx',
       // Not incremental: StrykerJS would keep a static mutant's old "survived" after a new test
       // kills it (the chart's code runs at import, outside any test it could tie the mutant to).
       ['stryker', 'run', '--mutate', file],
-      { cwd: root, stdio: 'inherit' },
+      { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATION_TESTS: tests.join(',') } },
     );
     if (run.status !== 0 || !existsSync(report)) {
       console.error(`StrykerJS failed on ${file}; its earlier verdicts are kept.`);

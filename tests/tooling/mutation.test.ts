@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Vitest } from 'vitest/node';
 import { harmlessKind } from '../../scripts/mutation/harmless.ts';
+import { testsImporting } from '../../scripts/mutation/importers.ts';
 import { readStrykerReport, type Survivor, verdictsOf } from '../../scripts/mutation/report.ts';
 import { selectedFiles } from '../../scripts/mutation/select.ts';
 import { LoadFailuresAsFailedTests } from '../support/mutation/loadFailures.ts';
@@ -145,5 +149,38 @@ describe('the files a mutation run mutates', () => {
     expect(() => selectedFiles(files, { machine: 'feedList' })).toThrow(/Unknown machine/);
     expect(selectedFiles(files, { area: 'notifications' })).toHaveLength(2);
     expect(selectedFiles(files, {})).toEqual(files);
+  });
+});
+
+describe('the tests a mutant of a file is judged by', () => {
+  /** A repository holding these machine tests. */
+  function repository(tests: Record<string, string>): string {
+    const root = mkdtempSync(join(tmpdir(), 'mutation-importers-'));
+    for (const [path, text] of Object.entries(tests)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    return root;
+  }
+
+  it("are the tests importing the file's code, not those importing only its types", () => {
+    const root = repository({
+      'tests/machines/player/skipIntro.test.ts':
+        "import {\n  skipIntroMachine,\n} from '../../../src/machines/player/skipIntro.machine.ts';\n",
+      'tests/machines/player/player.test.ts': [
+        "import type { skipIntroMachine } from '../../../src/machines/player/skipIntro.machine.ts';",
+        "import { playerMachine } from '../../../src/machines/player/player.machine.ts';",
+      ].join('\n'),
+      'tests/machines/player/mixed.rules.test.tsx':
+        "import { type SkipIntroContext, skipIntroMachine } from '../../../src/machines/player/skipIntro.machine.ts';\n",
+    });
+    expect(testsImporting(root, 'src/machines/player/skipIntro.machine.ts')).toEqual([
+      'tests/machines/player/mixed.rules.test.tsx',
+      'tests/machines/player/skipIntro.test.ts',
+    ]);
+    expect(testsImporting(root, 'src/machines/player/player.machine.ts')).toEqual([
+      'tests/machines/player/player.test.ts',
+    ]);
+    expect(testsImporting(root, 'src/machines/failedWith.ts')).toEqual([]);
   });
 });
