@@ -12,6 +12,7 @@ import { searchMachine } from '../../src/machines/browse/search.machine.ts';
 import { controlsMachine } from '../../src/machines/player/controls.machine.ts';
 import { ping } from '../../src/services/network/ping.ts';
 import type { TmdbClient } from '../../src/services/tmdb/client.ts';
+import { eventually } from '../support/eventually.ts';
 import { holdRequests } from '../support/network.ts';
 import { replayPath } from '../support/replayPlan.ts';
 
@@ -74,7 +75,7 @@ describe('QA path plans replayed on the real actors', () => {
       starts: plan.starts,
       path: t.path,
     });
-    await vi.waitFor(() => expect(pings.pending).toBe(1));
+    await eventually(() => expect(pings.pending).toBe(1));
     actor.stop();
   });
 
@@ -90,7 +91,7 @@ describe('QA path plans replayed on the real actors', () => {
         },
       });
       const outcome = async (step: PathStep) => {
-        await vi.waitFor(() => expect(pings.pending).toBe(1));
+        await eventually(() => expect(pings.pending).toBe(1));
         const { name } = (step.event.error ?? {}) as { name?: string };
         if (step.kind === 'done') pings.respond(200, 'pong');
         else if (name === 'AbortError') {

@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/database.ts';
 import { openRawEventStream } from '../../server/http/eventStream.ts';
 import { healthRoutes, READY_TIMEOUT_MS } from '../../server/ops/health.ts';
 import { metricsRoutes } from '../../server/ops/metrics.ts';
+import { eventually } from '../support/eventually.ts';
 import { createTestServer, type TestServer } from './support.ts';
 
 afterEach(() => {
@@ -85,7 +86,7 @@ describe('metrics', () => {
       `http_request_duration_seconds_${part}{${le}route="${route}",method="GET",status_code="${status}"}`;
     const scrape = () => server.app.inject({ url: '/metrics', headers: withToken });
     // A request is timed once its answer is sent, just after the client has it.
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(sample((await scrape()).body, series('unmatched', 404))).toBe(1),
     );
     const response = await scrape();
@@ -132,7 +133,7 @@ describe('metrics', () => {
     await stream.body?.getReader().read();
     expect(sample(await metrics(), 'sse_streams_open')).toBe(1);
     listener.abort();
-    await vi.waitFor(async () => expect(sample(await metrics(), 'sse_streams_open')).toBe(0));
+    await eventually(async () => expect(sample(await metrics(), 'sse_streams_open')).toBe(0));
 
     const text = await metrics();
     expect(sample(text, 'db_pool_connections{state="total"}')).toBe(4);

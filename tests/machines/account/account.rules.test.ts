@@ -8,6 +8,7 @@ import { createStores } from '../../../src/services/storage/index.ts';
 import { syncLocks } from '../../../src/services/sync/locks.ts';
 import { pendingCount } from '../../../src/services/sync/round.ts';
 import { storageEvent, stored } from '../../services/storage/fixtures.ts';
+import { eventually } from '../../support/eventually.ts';
 import { fakeLocks } from '../../support/fakeLocks.ts';
 import { storedAccount } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
@@ -348,9 +349,9 @@ describe('account: the other tabs of the browser (DESIGN.md §8)', () => {
     await t.backend.pass(MINUTE);
     expect(t.backend.sent).toEqual([]);
     window.dispatchEvent(new Event('focus'));
-    await vi.waitFor(() => expect(shownAgain).toHaveBeenCalledOnce());
+    await eventually(() => expect(shownAgain).toHaveBeenCalledOnce());
     // The other tab closes: this one takes over.
     release();
-    await vi.waitFor(() => expect(t.backend.count(ME)).toBe(1));
+    await eventually(() => expect(t.backend.count(ME)).toBe(1));
   });
 });

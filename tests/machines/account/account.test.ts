@@ -4,6 +4,7 @@ import { accountMachine } from '../../../src/machines/account/account.machine.ts
 import { createStores } from '../../../src/services/storage/index.ts';
 import { pendingBookmarkChanges } from '../../../src/services/sync/pending.ts';
 import { storageEvent, stored } from '../../services/storage/fixtures.ts';
+import { eventually } from '../../support/eventually.ts';
 import { backendError, storedAccount } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { transitionTests } from '../../support/model.ts';
@@ -232,7 +233,7 @@ describe.each(scenarios)(
           expect(actor.getSnapshot().context.unsent).toBe(1);
         },
         'loggingOut.ending': async ({ network }) => {
-          await vi.waitFor(() =>
+          await eventually(() =>
             expect(network.endSession.requests.at(-1)?.headers.get('authorization')).toMatch(
               /^Bearer token-/,
             ),

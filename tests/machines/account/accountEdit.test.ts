@@ -7,6 +7,7 @@ import {
   accountEditMachine,
 } from '../../../src/machines/account/accountEdit.machine.ts';
 import { decryptDeviceName } from '../../../src/services/crypto/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { meResponse } from '../../support/fixtures.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
@@ -81,7 +82,7 @@ const walks = transitionTests({
     const snapshot = actor.getSnapshot();
     // Every save asked for reaches the backend, and nothing else does.
     const sent = (kind: 'deviceName' | 'profile') => system.saves.filter((s) => s === kind).length;
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(system.rename.received).toBe(sent('deviceName'));
       expect(system.profile.received).toBe(sent('profile'));
     });

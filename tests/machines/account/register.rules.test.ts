@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { assign, createActor, waitFor } from 'xstate';
 import type { BackendMeta } from '../../../src/contracts/backend.ts';
 import type { Profile } from '../../../src/contracts/profile.ts';
@@ -9,6 +9,7 @@ import {
   registerMachine,
 } from '../../../src/machines/account/register.machine.ts';
 import { PASSPHRASE_TOO_SHORT, validatePassphrase } from '../../../src/services/crypto/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { authResponse, backend, expectCompleted, TEST_PASSPHRASE } from './authFixtures.ts';
 import { type Answer, rulesBackend } from './rulesBackend.ts';
 
@@ -44,7 +45,7 @@ afterEach(() => {
 
 /** reCAPTCHA's script, once the page asked for it, loads and answers with this token. */
 async function reCaptchaAnswers(siteKey: string, token: string) {
-  const script = await vi.waitFor(() => {
+  const script = await eventually(() => {
     const found = document.querySelector<HTMLScriptElement>(`script[src*="${siteKey}"]`);
     expect(found).not.toBeNull();
     return found as HTMLScriptElement;
@@ -214,7 +215,7 @@ describe('register: the human check (doc 1 §4, CONTRACTS.md §1)', () => {
   it('a server asking for one without its site key: the check is asked with none', async () => {
     const page = await registerPage({ [META]: metaAnswer({ ...meta, hasCaptcha: true }) });
     await page.throughTheSteps();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(
         document.querySelector('script[src="https://www.google.com/recaptcha/api.js?render="]'),
       ).not.toBeNull(),

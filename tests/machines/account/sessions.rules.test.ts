@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import type { SessionListItem } from '../../../src/contracts/backend.ts';
 import { sessionsMachine } from '../../../src/machines/account/sessions.machine.ts';
 import { encryptDeviceName } from '../../../src/services/crypto/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { listedSession } from '../../support/fixtures.ts';
 import { backend, credentialsOf, TEST_SEED } from './authFixtures.ts';
 import { type Answer, rulesBackend } from './rulesBackend.ts';
@@ -78,7 +79,7 @@ describe('sessions: the list (doc 1 §2, §7)', () => {
     onTestFinished(() => {
       actor.stop();
     });
-    await vi.waitFor(() => expect(server.count(LIST)).toBe(1));
+    await eventually(() => expect(server.count(LIST)).toBe(1));
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     expect(actor.getSnapshot().context.sessions).toEqual([]);
   });

@@ -6,6 +6,7 @@ import {
   sessionsMachine,
 } from '../../../src/machines/account/sessions.machine.ts';
 import { encryptDeviceName } from '../../../src/services/crypto/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { listedSession } from '../../support/fixtures.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
@@ -92,7 +93,7 @@ const walks = transitionTests({
         cause: async ({ ends }: System, actor) => {
           for (const id of otherIds(actor as SessionsActor)) {
             ends.respond(200, { id });
-            await vi.waitFor(() => expect(pathsOf(ends.requests)).toContain(`/sessions/${id}`));
+            await eventually(() => expect(pathsOf(ends.requests)).toContain(`/sessions/${id}`));
           }
         },
       },
@@ -131,10 +132,10 @@ const walks = transitionTests({
     const snapshot = actor.getSnapshot();
     // The account ends here exactly when the machine does.
     expect(announceEnded).toHaveBeenCalledTimes(snapshot.status === 'done' ? 1 : 0);
-    await vi.waitFor(() => expect(list.received).toBeGreaterThan(0));
+    await eventually(() => expect(list.received).toBeGreaterThan(0));
     // Nothing is ended without the user asking; the account is deleted only once confirmed.
     if (snapshot.matches('loading') || snapshot.matches('failed')) expect(ends.received).toBe(0);
-    await vi.waitFor(() => expect(deletion.received).toBe(confirmed));
+    await eventually(() => expect(deletion.received).toBe(confirmed));
   },
 });
 

@@ -3,6 +3,7 @@ import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { PUSH_INTERVAL_MS, syncMachine } from '../../../src/machines/account/sync.machine.ts';
 import { createStores } from '../../../src/services/storage/index.ts';
 import { changeSettings } from '../../../src/services/storage/settings.ts';
+import { eventually } from '../../support/eventually.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { modelBackend } from '../../support/modelBackend.ts';
 
@@ -79,7 +80,7 @@ describe('a setting changed right after a login reaches the account', () => {
         .catch(() => {});
       if (!arrived) clock.increment(PUSH_INTERVAL_MS);
     }
-    await vi.waitFor(() => expect(arrived).toBe(true));
+    await eventually(() => expect(arrived).toBe(true));
     changeSettings(stores, { applicationTheme: 'red' });
     release();
 

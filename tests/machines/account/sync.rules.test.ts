@@ -10,6 +10,7 @@ import bookmarksOfTheAccount from '../../fixtures/backend/pstream-2.1.5/bookmark
 import groupOrderOfTheAccount from '../../fixtures/backend/pstream-2.1.5/group-order.json';
 import progressOfTheAccount from '../../fixtures/backend/pstream-2.1.5/progress.json';
 import settingsOfTheAccount from '../../fixtures/backend/pstream-2.1.5/settings.json';
+import { eventually } from '../../support/eventually.ts';
 import { backendError, meResponse, storedAccount } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { BACKEND } from './authFixtures.ts';
@@ -81,7 +82,7 @@ async function device({
   });
   if (loggingIn) account.send({ type: 'account.loggedIn', account: storedAccount });
   // The sync's first request (an import or a fetch) is its start.
-  await vi.waitFor(() => expect(backend.sent.length).toBeGreaterThan(0));
+  await eventually(() => expect(backend.sent.length).toBeGreaterThan(0));
   await backend.settle();
   // Spawned from code loaded later, the sync is not among the account's typed children.
   const sync = () =>
@@ -239,7 +240,7 @@ describe('sync: fetching the account (doc 1 §4, §7, §9)', () => {
     const dev = await device();
     await dev.backend.pass(MINUTE);
     announcePageShown();
-    await vi.waitFor(() => expect(dev.backend.count(ME)).toBe(2));
+    await eventually(() => expect(dev.backend.count(ME)).toBe(2));
   });
 
   it.each([

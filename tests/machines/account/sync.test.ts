@@ -12,6 +12,7 @@ import {
 import { createStores } from '../../../src/services/storage/index.ts';
 import { pendingBookmarkChanges } from '../../../src/services/sync/pending.ts';
 import { pushRound } from '../../../src/services/sync/round.ts';
+import { eventually } from '../../support/eventually.ts';
 import { backendError, meResponse, settingsAnswer, storedAccount } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { transitionTests } from '../../support/model.ts';
@@ -107,13 +108,13 @@ const pushed = (stoppedBy: string | null, code: number) => ({
   done: { stoppedBy },
   cause: async ({ network }: System) => {
     const body = (ok: object) => (code === 200 ? ok : backendError(code, 'No'));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(network.saveSettings.pending + network.addBookmark.pending).toBe(1),
     );
     if (network.saveSettings.pending === 1) {
       network.saveSettings.respond(code, body(settingsAnswer()));
       if (code !== 200) return;
-      await vi.waitFor(() => expect(network.addBookmark.pending).toBe(1));
+      await eventually(() => expect(network.addBookmark.pending).toBe(1));
     }
     network.addBookmark.respond(code, body(serverBookmark));
   },
@@ -219,7 +220,7 @@ describe('sync: when it pushes and fetches', () => {
     expect(system.network.addBookmark.received).toBe(0);
     clock.increment(1);
     system.network.saveSettings.respond(200, settingsAnswer());
-    await vi.waitFor(() => expect(system.network.addBookmark.received).toBe(1));
+    await eventually(() => expect(system.network.addBookmark.received).toBe(1));
     expect(await system.network.addBookmark.requests[0]?.json()).toEqual({
       meta: { title: 'The Matrix', type: 'movie', year: 1999 },
       group: [],
@@ -227,7 +228,7 @@ describe('sync: when it pushes and fetches', () => {
       updatedAt: BOOKMARKED_AT + 1_000,
     });
     system.network.addBookmark.respond(200, serverBookmark);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(pendingBookmarkChanges(system.stores.bookmarks.getSnapshot().context)).toEqual([]),
     );
     actor.stop();
@@ -237,7 +238,7 @@ describe('sync: when it pushes and fetches', () => {
     const { system, machine, input } = syncSystem(true)();
     const clock = new SimulatedClock();
     const actor = createActor(machine, { input, clock }).start();
-    await vi.waitFor(() => expect(system.network.importBookmarks.received).toBe(1));
+    await eventually(() => expect(system.network.importBookmarks.received).toBe(1));
     clock.increment(MAX_PUSH_BACKOFF_MS);
     expect(system.network.addBookmark.received).toBe(0);
     expect(await system.network.importBookmarks.requests[0]?.json()).toEqual([
@@ -251,7 +252,7 @@ describe('sync: when it pushes and fetches', () => {
     ]);
     system.network.importBookmarks.respond(200, [serverBookmark]);
     // The import carried it: nothing is left to push.
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(pendingBookmarkChanges(system.stores.bookmarks.getSnapshot().context)).toEqual([]),
     );
     actor.stop();

@@ -9,6 +9,7 @@ import groupOrder from '../../fixtures/backend/pstream-2.1.5/group-order.json';
 import me from '../../fixtures/backend/pstream-2.1.5/me.json';
 import progress from '../../fixtures/backend/pstream-2.1.5/progress.json';
 import settings from '../../fixtures/backend/pstream-2.1.5/settings.json';
+import { eventually } from '../../support/eventually.ts';
 import { storedAccount } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { network } from '../../support/network.ts';
@@ -88,7 +89,7 @@ describe('sync against the community’s current backend (P-Stream backend 2.1.5
       at: Date.now(),
     });
     clock.increment(PUSH_INTERVAL_MS);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(sent.filter(({ method }) => method === 'PUT').map(({ path }) => path)).toEqual(
         expect.arrayContaining([`/users/user-1/settings`, `/users/user-1/progress/133701`]),
       ),
@@ -110,7 +111,7 @@ describe('sync against the community’s current backend (P-Stream backend 2.1.5
 
     changeSettings(stores, { applicationTheme: 'mocha' });
     clock.increment(PUSH_INTERVAL_MS);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(sent.some(({ method, path }) => method === 'PUT' && path.endsWith('/settings'))).toBe(
         true,
       ),

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor, SimulatedClock } from 'xstate';
 import { adminTestMachine } from '../../../src/machines/admin/adminTest.machine.ts';
+import { eventually } from '../../support/eventually.ts';
 import { EXAMPLE_BACKEND, exampleBackendMeta } from '../../support/fixtures.ts';
 import { holdRequests } from '../../support/network.ts';
 import { BACKEND_CHECK_PASSED } from './backendCheck.ts';
@@ -51,7 +52,7 @@ async function passed() {
   const page = open();
   page.meta.respond(200, META);
   page.press();
-  await vi.waitFor(() => expect(page.shown().state).toBe('success'));
+  await eventually(() => expect(page.shown().state).toBe('success'));
   return page;
 }
 
@@ -59,7 +60,7 @@ async function failed() {
   const page = open();
   page.meta.fail();
   page.press();
-  await vi.waitFor(() => expect(page.shown().state).toBe('error'));
+  await eventually(() => expect(page.shown().state).toBe('error'));
   return page;
 }
 
@@ -77,7 +78,7 @@ describe('adminTest: a test runs only when its button is pressed', () => {
     page.press();
     expect(page.shown()).toEqual({ state: 'running', canRun: false, result: null, problem: null });
     page.press();
-    await vi.waitFor(() => expect(page.meta.received).toBe(1));
+    await eventually(() => expect(page.meta.received).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(page.meta.received).toBe(1);
   });
@@ -100,7 +101,7 @@ describe('adminTest: success or error, each showing what it found', () => {
     page.press();
     expect(page.shown()).toEqual({ state: 'running', canRun: false, result: null, problem: null });
     page.meta.respond(200, META);
-    await vi.waitFor(() => expect(page.shown().state).toBe('success'));
+    await eventually(() => expect(page.shown().state).toBe('success'));
     expect(page.shown()).toMatchObject({ result: PASSED, problem: null });
     page.wait(5_000);
     page.press();
@@ -110,7 +111,7 @@ describe('adminTest: success or error, each showing what it found', () => {
   it('a service that has not answered in 10 s is unreachable: an error, its request dropped', async () => {
     const page = open();
     page.press();
-    await vi.waitFor(() => expect(page.meta.pending).toBe(1));
+    await eventually(() => expect(page.meta.pending).toBe(1));
     page.wait(9_950);
     expect(page.shown().state).toBe('running');
     page.wait(50);
@@ -130,7 +131,7 @@ describe('adminTest: the button rests after a run', () => {
     expect(page.shown()).toMatchObject({ state: 'success', canRun: true, result: PASSED });
     page.press();
     expect(page.shown().state).toBe('running');
-    await vi.waitFor(() => expect(page.meta.received).toBe(2));
+    await eventually(() => expect(page.meta.received).toBe(2));
   });
 
   it('250 ms after a run that failed, then runs again', async () => {
@@ -143,7 +144,7 @@ describe('adminTest: the button rests after a run', () => {
     expect(page.shown()).toMatchObject({ state: 'error', canRun: true, problem: 'backendFailed' });
     page.press();
     expect(page.shown().state).toBe('running');
-    await vi.waitFor(() => expect(page.meta.received).toBe(2));
+    await eventually(() => expect(page.meta.received).toBe(2));
   });
 
   it('a timed-out run rests 250 ms like any failure', async () => {

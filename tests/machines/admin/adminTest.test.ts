@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
 import type { AdminCheck } from '../../../src/domain/adminChecks.ts';
 import { adminTestMachine } from '../../../src/machines/admin/adminTest.machine.ts';
+import { eventually } from '../../support/eventually.ts';
 import { EXAMPLE_BACKEND, exampleBackendMeta } from '../../support/fixtures.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
@@ -33,7 +34,7 @@ const walks = transitionTests({
   assert: {
     idle: (system) => expect(system.meta.received).toBe(0),
     // One request per run, asked as soon as it starts.
-    running: (system) => vi.waitFor(() => expect(system.meta.pending).toBe(1), { interval: 2 }),
+    running: (system) => eventually(() => expect(system.meta.pending).toBe(1), { interval: 2 }),
     success: (_, actor) => {
       expect(actor.getSnapshot().context).toMatchObject({ result: PASSED, problem: null });
     },
@@ -78,7 +79,7 @@ describe('adminTest: the button rests after a run (doc 3 §4)', () => {
     meta.respond(200, META);
     actor.send({ type: 'test.run' });
     expect(actor.getSnapshot().value).toBe('running');
-    await vi.waitFor(() => expect(meta.received).toBe(2));
+    await eventually(() => expect(meta.received).toBe(2));
   });
 
   it('250 ms after a test that failed, which says why again each time', async () => {
@@ -101,7 +102,7 @@ describe('adminTest: the button rests after a run (doc 3 §4)', () => {
   it('fails a service that has not answered in 10 s, and stops asking it', async () => {
     const meta = holdRequests('get', `${BACKEND}/meta`);
     const { actor, clock } = start({ kind: 'backend', url: BACKEND });
-    await vi.waitFor(() => expect(meta.pending).toBe(1));
+    await eventually(() => expect(meta.pending).toBe(1));
     clock.increment(9_999);
     expect(actor.getSnapshot().value).toBe('running');
     clock.increment(1);

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import { defaultAppConfig } from '../../../src/contracts/config.ts';
 import { appMachine } from '../../../src/machines/app/app.machine.ts';
 import { createStores } from '../../../src/services/storage/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { meResponse, storedAccount } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { holdRequests } from '../../support/network.ts';
@@ -38,9 +39,9 @@ describe('app: the actors every view can reach', () => {
 
   it('boot asks the configured backend for the profile, and the account starts once it has it', async () => {
     const { app, me } = startApp();
-    await vi.waitFor(() => expect(me.received).toBe(1));
+    await eventually(() => expect(me.received).toBe(1));
     me.respond(200, meResponse);
-    await vi.waitFor(() => expect(app.system.get('account')).toBeDefined());
+    await eventually(() => expect(app.system.get('account')).toBeDefined());
     expect(app.getSnapshot().children.boot).toBeUndefined();
     expect(app.system.get('account').getSnapshot().context.backendUrl).toBe(
       defaultAppConfig.BACKEND_URL,

@@ -4,6 +4,7 @@ import { type Actor, createActor } from 'xstate';
 import { bootMachine } from '../../../src/machines/app/boot.machine.ts';
 import { reloadPage } from '../../../src/services/browser/page.ts';
 import { createStores } from '../../../src/services/storage/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { backendError, meResponse, storedAccount } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { holdRequests } from '../../support/network.ts';
@@ -75,7 +76,7 @@ function start({ loggedIn = true, backendUrl = null as string | null } = {}) {
 }
 
 const screenIs = async (app: ReturnType<typeof start>, screen: string) =>
-  vi.waitFor(() => expect(app.screen()).toBe(screen));
+  eventually(() => expect(app.screen()).toBe(screen));
 
 /** Everything of the account on this device, as it was before boot. */
 const keptAccount = { account: storedAccount, bookmarks: 1, febboxKey: 'a-file-host-token' };
@@ -99,7 +100,7 @@ describe('boot: the profile comes first', () => {
 
   it('shows loading until the profile has loaded, then the app, the account kept', async () => {
     const app = start();
-    await vi.waitFor(() => expect(app.me.received).toBe(1));
+    await eventually(() => expect(app.me.received).toBe(1));
     expect(app.screen()).toBe('loading');
     app.me.respond(200, meResponse);
     await screenIs(app, 'app');
@@ -111,7 +112,7 @@ describe('boot: the profile comes first', () => {
     ["the account's own backend", CUSTOM_BACKEND, `${CUSTOM_BACKEND}/users/@me`],
   ])('asks %s for the profile, with the session token', async (_, backendUrl, url) => {
     const app = start({ backendUrl });
-    await vi.waitFor(() => expect(app.me.received).toBe(1));
+    await eventually(() => expect(app.me.received).toBe(1));
     const request = app.me.requests[0] as Request;
     expect(new URL(request.url, location.href).href).toBe(new URL(url, location.href).href);
     expect(request.headers.get('authorization')).toBe(`Bearer ${storedAccount.token}`);
@@ -179,7 +180,7 @@ describe('boot: "Reset custom server" on the failure screen', () => {
     app.send({ type: 'boot.resetBackend' });
     expect(app.screen()).toBe('loading');
     expect(app.stored()).toEqual({ ...keptAccount, backendUrl: null });
-    await vi.waitFor(() => expect(app.defaultMe.received).toBe(1));
+    await eventually(() => expect(app.defaultMe.received).toBe(1));
     expect(app.defaultMe.requests[0]?.headers.get('authorization')).toBe(
       `Bearer ${storedAccount.token}`,
     );

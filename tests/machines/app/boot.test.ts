@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { bootMachine } from '../../../src/machines/app/boot.machine.ts';
 import { createStores } from '../../../src/services/storage/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { backendError, meResponse, storedAccount } from '../../support/fixtures.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { transitionTests } from '../../support/model.ts';
@@ -78,7 +79,7 @@ describe('boot: what the backend and the user see', () => {
   it("asks the account's own backend for the profile, with its token", async () => {
     const { system, machine, input } = bootSystem(storedAccount, CUSTOM_BACKEND)();
     const actor = createActor(machine, { input }).start();
-    await vi.waitFor(() => expect(system.me.received).toBe(1));
+    await eventually(() => expect(system.me.received).toBe(1));
     const request = system.me.requests[0] as Request;
     expect(request.url).toBe(`${CUSTOM_BACKEND}/users/@me`);
     expect(request.headers.get('authorization')).toBe(`Bearer ${storedAccount.token}`);
@@ -94,7 +95,7 @@ describe('boot: what the backend and the user see', () => {
       const { system, machine, input } = bootSystem(storedAccount, backendUrl)();
       const actor = createActor(machine, { input }).start();
       system.me.respond(500, backendError(500, 'Down'));
-      await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('userLoadFailed'));
+      await eventually(() => expect(actor.getSnapshot().value).toBe('userLoadFailed'));
       expect(actor.getSnapshot().can({ type: 'boot.resetBackend' })).toBe(offered);
       actor.stop();
     }
@@ -104,7 +105,7 @@ describe('boot: what the backend and the user see', () => {
     const { system, machine, input } = bootSystem(storedAccount, null)();
     const actor = createActor(machine, { input }).start();
     system.me.fail();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('userLoadFailed'));
+    await eventually(() => expect(actor.getSnapshot().value).toBe('userLoadFailed'));
     actor.send({ type: 'boot.reload' });
     expect(system.reloadPage).toHaveBeenCalledTimes(1);
     actor.stop();

@@ -4,6 +4,7 @@ import { type Actor, createActor, SimulatedClock } from 'xstate';
 import { errorReportMachine } from '../../../src/machines/app/errorReport.machine.ts';
 import { reloadPage } from '../../../src/services/browser/page.ts';
 import { holdClipboard } from '../../support/clipboard.ts';
+import { eventually } from '../../support/eventually.ts';
 
 // jsdom cannot navigate: the page's reload is watched where the app asks the browser for it.
 vi.mock('../../../src/services/browser/page.ts', async (original) => ({
@@ -71,7 +72,7 @@ describe('error screen: Copy debug info', () => {
     // Nothing to press twice while the copy is under way.
     expect(screen.copyButton()).toEqual(copyButton('Copy debug info', false));
     screen.clipboard.allow();
-    await vi.waitFor(() => expect(screen.copyButton()).toEqual(copyButton('Copied', false)));
+    await eventually(() => expect(screen.copyButton()).toEqual(copyButton('Copied', false)));
     expect(screen.clipboard.contents).toBe(REPORT);
     screen.wait(1_999);
     expect(screen.copyButton()).toEqual(copyButton('Copied', false));
@@ -84,14 +85,14 @@ describe('error screen: Copy debug info', () => {
     screen.send({ type: 'report.showDetails' });
     screen.send({ type: 'report.copy' });
     screen.clipboard.deny();
-    await vi.waitFor(() => expect(screen.copyButton()).toEqual(copyButton('Copy failed', false)));
+    await eventually(() => expect(screen.copyButton()).toEqual(copyButton('Copy failed', false)));
     screen.wait(1_999);
     expect(screen.copyButton()).toEqual(copyButton('Copy failed', false));
     screen.wait(1);
     expect(screen.copyButton()).toEqual(copyButton('Copy debug info', true));
     screen.send({ type: 'report.copy' });
     screen.clipboard.allow();
-    await vi.waitFor(() => expect(screen.copyButton()).toEqual(copyButton('Copied', false)));
+    await eventually(() => expect(screen.copyButton()).toEqual(copyButton('Copied', false)));
   });
 
   it('shows "Copy debug info" again when the details are opened again', async () => {
@@ -99,7 +100,7 @@ describe('error screen: Copy debug info', () => {
     screen.send({ type: 'report.showDetails' });
     screen.send({ type: 'report.copy' });
     screen.clipboard.allow();
-    await vi.waitFor(() => expect(screen.copyButton().label).toBe('Copied'));
+    await eventually(() => expect(screen.copyButton().label).toBe('Copied'));
     screen.send({ type: 'report.closeDetails' });
     screen.send({ type: 'report.showDetails' });
     expect(screen.copyButton()).toEqual(copyButton('Copy debug info', true));

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { onlineMachine } from '../../../src/machines/app/online.machine.ts';
 import { ping } from '../../../src/services/network/ping.ts';
+import { eventually } from '../../support/eventually.ts';
 import { holdRequests } from '../../support/network.ts';
 
 /**
@@ -25,10 +26,10 @@ function start(machine = onlineMachine) {
     },
     isOnline: () => running.getSnapshot().matches('online'),
     /** Resolves once the ping sent is the `count`th. */
-    pinged: (count: number) => vi.waitFor(() => expect(pings.received).toBe(count)),
+    pinged: (count: number) => eventually(() => expect(pings.received).toBe(count)),
     /** Resolves once the last ping is over: answered, and its answer taken in. */
     settled: () =>
-      vi.waitFor(() => expect(Object.keys(running.getSnapshot().children)).toHaveLength(0)),
+      eventually(() => expect(Object.keys(running.getSnapshot().children)).toHaveLength(0)),
   };
 }
 
@@ -64,13 +65,13 @@ describe('online: what counts as offline', () => {
   it('a ping answered with an error status means offline', async () => {
     const app = await firstPingSent();
     app.pings.respond(503);
-    await vi.waitFor(() => expect(app.isOnline()).toBe(false));
+    await eventually(() => expect(app.isOnline()).toBe(false));
   });
 
   it('a ping that fails to connect means offline', async () => {
     const app = await firstPingSent();
     app.pings.fail();
-    await vi.waitFor(() => expect(app.isOnline()).toBe(false));
+    await eventually(() => expect(app.isOnline()).toBe(false));
   });
 
   it('a ping that has no answer within 5 s means offline', async () => {
@@ -108,7 +109,7 @@ describe('offline: a ping every 5 s until one succeeds', () => {
   async function offline() {
     const app = await firstPingSent();
     app.pings.respond(503);
-    await vi.waitFor(() => expect(app.isOnline()).toBe(false));
+    await eventually(() => expect(app.isOnline()).toBe(false));
     return app;
   }
 
@@ -120,7 +121,7 @@ describe('offline: a ping every 5 s until one succeeds', () => {
     await app.pinged(2);
     expect(app.isOnline()).toBe(false);
     app.pings.respond(200, 'pong');
-    await vi.waitFor(() => expect(app.isOnline()).toBe(true));
+    await eventually(() => expect(app.isOnline()).toBe(true));
   });
 
   it('stays offline while pings fail, pinging every 5 s', async () => {
@@ -142,7 +143,7 @@ describe('offline: a ping every 5 s until one succeeds', () => {
     app.wait(5);
     await app.pinged(3);
     app.pings.respond(200, 'pong');
-    await vi.waitFor(() => expect(app.isOnline()).toBe(true));
+    await eventually(() => expect(app.isOnline()).toBe(true));
   });
 
   it('after coming back online, waits the full 50 s before the next ping', async () => {
@@ -150,7 +151,7 @@ describe('offline: a ping every 5 s until one succeeds', () => {
     app.wait(5);
     await app.pinged(2);
     app.pings.respond(200, 'pong');
-    await vi.waitFor(() => expect(app.isOnline()).toBe(true));
+    await eventually(() => expect(app.isOnline()).toBe(true));
     app.wait(45);
     expect(app.pings.received).toBe(2);
     app.wait(5);

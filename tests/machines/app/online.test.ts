@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { onlineMachine } from '../../../src/machines/app/online.machine.ts';
 import { ping } from '../../../src/services/network/ping.ts';
+import { eventually } from '../../support/eventually.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
 
@@ -24,9 +25,9 @@ function pingSystem() {
 }
 
 const noRequestOutstanding = async ({ pings }: ReturnType<typeof pingSystem>['system']) =>
-  vi.waitFor(() => expect(pings.pending).toBe(0));
+  eventually(() => expect(pings.pending).toBe(0));
 const oneRequestOutstanding = async ({ pings }: ReturnType<typeof pingSystem>['system']) =>
-  vi.waitFor(() => expect(pings.pending).toBe(1));
+  eventually(() => expect(pings.pending).toBe(1));
 
 const tests = transitionTests({
   machine: onlineMachine,
@@ -60,7 +61,7 @@ describe('online machine: the schedule of doc 3 §4', () => {
     for (let tick = 1; tick < 10; tick += 1) clock.increment(5_000);
     expect(system.pings.received).toBe(0);
     clock.increment(5_000);
-    await vi.waitFor(() => expect(system.pings.received).toBe(1));
+    await eventually(() => expect(system.pings.received).toBe(1));
     actor.stop();
   });
 });

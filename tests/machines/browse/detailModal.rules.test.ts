@@ -10,6 +10,7 @@ import {
 } from '../../../src/machines/browse/detailModal.machine.ts';
 import { createStores, type Stores } from '../../../src/services/storage/index.ts';
 import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
+import { eventually } from '../../support/eventually.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { holdRequests, network } from '../../support/network.ts';
 import {
@@ -41,7 +42,7 @@ afterEach(() => {
 });
 
 /** Polls often: each answer takes the client a few milliseconds to read. */
-const until = (check: () => void) => vi.waitFor(check, { interval: 5 });
+const until = (check: () => void) => eventually(check, { interval: 5 });
 
 /** Serves both titles and their seasons, answering at once (what a test holds overrides these). */
 function serveTitles(show: object = pioneerOneBody) {

@@ -13,6 +13,7 @@ import { TmdbError } from '../../../src/services/tmdb/errors.ts';
 import { systemTimers } from '../../../src/services/tmdb/timers.ts';
 import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
 import { recordTransitions } from '../../support/coverage.ts';
+import { eventually } from '../../support/eventually.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests, network } from '../../support/network.ts';
@@ -62,7 +63,7 @@ function holdSeasons() {
       return waiting.map((entry) => entry.number).sort();
     },
     async answerAll(ok: boolean, count: number) {
-      await vi.waitFor(() => expect(waiting).toHaveLength(count));
+      await eventually(() => expect(waiting).toHaveLength(count));
       for (const { number, answer } of waiting.splice(0)) {
         answer(
           ok ? HttpResponse.json(seasonBodies[number]) : new HttpResponse('', { status: 500 }),
@@ -94,7 +95,7 @@ function holdClipboardWrites() {
   return {
     written,
     async settle(text: string, ok: boolean) {
-      await vi.waitFor(() => expect(pending.has(text)).toBe(true));
+      await eventually(() => expect(pending.has(text)).toBe(true));
       const write = pending.get(text);
       pending.delete(text);
       if (ok) write?.resolve();
@@ -203,7 +204,7 @@ describe('detailModal: opening a media id', () => {
       assert: {
         closed: ({ movie }) => expect(movie.received).toBe(0),
         resolvingLegacy: ({ search }) =>
-          vi.waitFor(() => {
+          eventually(() => {
             expect(search.pending).toBe(1);
             expect(new URL(search.requests[0]?.url ?? '').searchParams.get('query')).toBe(
               'metropolis',
@@ -213,7 +214,7 @@ describe('detailModal: opening a media id', () => {
           expect(redirect).toHaveBeenCalledExactlyOnceWith(MOVIE_ID);
           expect(movie.received).toBe(0);
         },
-        loading: ({ movie }) => vi.waitFor(() => expect(movie.pending).toBe(1)),
+        loading: ({ movie }) => eventually(() => expect(movie.pending).toBe(1)),
         // Only logged: nothing else happens, and the view keeps its skeleton.
         failed: ({ logged }) => expect(logged).toHaveBeenCalledOnce(),
         unknownTitle: ({ logged, movie }) => {
@@ -415,12 +416,12 @@ function showWalks(
     assert: {
       'loaded.episodes.loading': ({ seasons }, actor) => {
         const { season } = actor.getSnapshot().context;
-        return vi.waitFor(() =>
+        return eventually(() =>
           expect(seasons.pending).toEqual(season === FAVORITES_SEASON ? [0, 1, 2] : [season]),
         );
       },
       'loaded.dialog.goToEpisode.finding': ({ seasons }, actor) =>
-        vi.waitFor(() =>
+        eventually(() =>
           expect(seasons.pending).toEqual([actor.getSnapshot().context.goToRequest?.season]),
         ),
       'loaded.dialog.confirmingSeasonWatched': ({ stores }) =>
@@ -466,7 +467,7 @@ describe('detailModal: what the show opens at and what the rules decide', () => 
         now: () => NOW,
       },
     }).start();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(actor.getSnapshot().matches({ loaded: { episodes: 'shown' } })).toBe(true),
     );
     return { actor, stores };
@@ -535,7 +536,7 @@ describe('detailModal: what the show opens at and what the rules decide', () => 
   it('asks nothing for a season that has not aired', async () => {
     const { actor } = await loadedShow();
     actor.send({ type: 'season.select', season: 2 });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.episodes).toHaveLength(2));
+    await eventually(() => expect(actor.getSnapshot().context.episodes).toHaveLength(2));
     actor.send({ type: 'season.toggleWatched' });
     expect(actor.getSnapshot().matches({ loaded: { dialog: 'none' } })).toBe(true);
   });

@@ -8,6 +8,7 @@ import {
 } from '../../../src/machines/browse/discoverList.machine.ts';
 import { createReleasesClient } from '../../../src/services/releases/client.ts';
 import { createTestClient, realTmdb, serveTmdbFixtures } from '../../services/tmdb/support.ts';
+import { eventually } from '../../support/eventually.ts';
 import { holdRequests, network } from '../../support/network.ts';
 import { metropolisBody } from '../../ui/details/titles.ts';
 import { RELEASES, serveReleases } from './discoverListFixtures.ts';
@@ -51,7 +52,7 @@ const listPage = (page: number, results: object[], totalPages: number) => ({
 });
 
 /** Polls often: each answer takes the client a few milliseconds to read. */
-const until = (check: () => void) => vi.waitFor(check, { interval: 5 });
+const until = (check: () => void) => eventually(check, { interval: 5 });
 
 let actor: Actor<typeof discoverListMachine> | undefined;
 afterEach(() => {

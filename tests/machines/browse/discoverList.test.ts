@@ -14,6 +14,7 @@ import {
   serveTmdbFixtures,
   tmdbFixture,
 } from '../../services/tmdb/support.ts';
+import { eventually } from '../../support/eventually.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
 import { RELEASES, serveReleases } from './discoverListFixtures.ts';
@@ -68,7 +69,7 @@ type System = ReturnType<typeof listSystem>['system'];
 
 /** Answers the page request in flight, wherever the list's next page comes from. */
 async function answerNextPage({ releases, fallbacks }: System, ok: boolean) {
-  await vi.waitFor(() => expect(releases.pending + fallbacks.pending).toBe(1));
+  await eventually(() => expect(releases.pending + fallbacks.pending).toBe(1));
   if (releases.pending > 0) {
     if (ok) return releases.respond(200, releasePage);
     releases.respond(500);
@@ -92,7 +93,7 @@ const walks = transitionTests({
     'list.change': async ({ releases, fallbacks }, actor, event) => {
       const snapshot = actor.getSnapshot();
       if (snapshot.matches('loading') || snapshot.matches({ loaded: 'loadingMore' })) {
-        await vi.waitFor(() => expect(releases.pending + fallbacks.pending).toBe(1));
+        await eventually(() => expect(releases.pending + fallbacks.pending).toBe(1));
       }
       actor.send(event as never);
     },

@@ -4,6 +4,7 @@ import { type Actor, createActor, waitFor } from 'xstate';
 import { featuredMachine } from '../../../src/machines/browse/featured.machine.ts';
 import type { CarouselPlacement } from '../../../src/machines/browse/featuredCarousel.machine.ts';
 import { createTestClient, realTmdb, serveTmdbFixtures } from '../../services/tmdb/support.ts';
+import { eventually } from '../../support/eventually.ts';
 import { holdRequests } from '../../support/network.ts';
 
 /**
@@ -87,9 +88,9 @@ describe('featured: leaving the page', () => {
     const movies = holdRequests('get', `${realTmdb.apiUrl}/movie/popular`);
     const shows = holdRequests('get', `${realTmdb.apiUrl}/tv/popular`);
     const block = featuredBlock();
-    await vi.waitFor(() => expect(movies.pending + shows.pending).toBe(2));
+    await eventually(() => expect(movies.pending + shows.pending).toBe(2));
     block.actor.stop();
-    await vi.waitFor(() => expect(movies.pending + shows.pending).toBe(0));
+    await eventually(() => expect(movies.pending + shows.pending).toBe(0));
     expect(
       [...movies.requests, ...shows.requests].map((request) => request.signal.aborted),
     ).toEqual([true, true]);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, SimulatedClock } from 'xstate';
 import { randomPickMachine } from '../../../src/machines/browse/randomPick.machine.ts';
 import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
+import { eventually } from '../../support/eventually.ts';
 import { holdRequests } from '../../support/network.ts';
 import { popularPage } from './randomPickFixtures.ts';
 
@@ -49,11 +50,11 @@ describe('random pick: pressing again at any point cancels', () => {
   it('while the pick is being chosen: the request is given up, nothing counts down or opens', async () => {
     const button = randomButton();
     button.press();
-    await vi.waitFor(() => expect(button.popular.pending).toBe(1));
+    await eventually(() => expect(button.popular.pending).toBe(1));
     expect(button.shown()).toEqual({ picking: true, counting: false, title: null });
     button.press();
     expect(button.shown()).toEqual({ picking: false, counting: false, title: null });
-    await vi.waitFor(() => expect(button.popular.pending).toBe(0));
+    await eventually(() => expect(button.popular.pending).toBe(0));
     expect(button.popular.requests[0]?.signal.aborted).toBe(true);
     for (let second = 0; second < 10; second += 1) button.clock.increment(1_000);
     expect(button.openPick).not.toHaveBeenCalled();
@@ -66,7 +67,7 @@ describe('random pick: a pick that cannot be made is only logged', () => {
     const button = randomButton();
     button.press();
     button.popular.respond(503);
-    await vi.waitFor(() => expect(error).toHaveBeenCalledOnce());
+    await eventually(() => expect(error).toHaveBeenCalledOnce());
     expect(error).toHaveBeenCalledWith(
       expect.stringMatching(/random pick failed/i),
       expect.any(Error),
@@ -75,7 +76,7 @@ describe('random pick: a pick that cannot be made is only logged', () => {
     button.press();
     expect(button.shown().picking).toBe(true);
     button.popular.respond(200, popularPage);
-    await vi.waitFor(() => expect(button.shown().counting).toBe(true));
+    await eventually(() => expect(button.shown().counting).toBe(true));
     expect(button.shown().title).toBe('Metropolis');
     for (let second = 0; second < 5; second += 1) button.clock.increment(1_000);
     expect(button.openPick).toHaveBeenCalledOnce();

@@ -6,6 +6,7 @@ import {
   randomPickMachine,
 } from '../../../src/machines/browse/randomPick.machine.ts';
 import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
+import { eventually } from '../../support/eventually.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
 import { popularPage } from './randomPickFixtures.ts';
@@ -61,10 +62,10 @@ describe('randomPick: the 5 s countdown of doc 3 §2', () => {
     const clock = new SimulatedClock();
     const actor = createActor(machine, { input, clock }).start();
     actor.send({ type: 'random.press' });
-    await vi.waitFor(() => expect(system.popular.pending).toBe(1));
+    await eventually(() => expect(system.popular.pending).toBe(1));
     expect(new URL(system.popular.requests[0]?.url ?? '').searchParams.get('page')).toBe('2');
     system.popular.respond(200, popularPage);
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('counting'));
+    await eventually(() => expect(actor.getSnapshot().value).toBe('counting'));
     const shown = [actor.getSnapshot().context.secondsLeft];
     for (let second = 1; second < RANDOM_COUNTDOWN_SECONDS; second += 1) {
       clock.increment(1_000);
@@ -82,7 +83,7 @@ describe('randomPick: the 5 s countdown of doc 3 §2', () => {
     const actor = createActor(machine, { input, clock }).start();
     actor.send({ type: 'random.press' });
     system.popular.respond(200, popularPage);
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('counting'));
+    await eventually(() => expect(actor.getSnapshot().value).toBe('counting'));
     clock.increment(4_000);
     actor.send({ type: 'random.press' });
     clock.increment(10_000);
@@ -90,7 +91,7 @@ describe('randomPick: the 5 s countdown of doc 3 §2', () => {
     expect(system.openPick).not.toHaveBeenCalled();
     actor.send({ type: 'random.press' });
     // The popular list is still in the client's cache: no second request, a fresh countdown.
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('counting'));
+    await eventually(() => expect(actor.getSnapshot().value).toBe('counting'));
     expect(actor.getSnapshot().context).toMatchObject({ pick, secondsLeft: 5 });
     expect(system.popular.received).toBe(1);
   });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, SimulatedClock } from 'xstate';
 import { searchMachine } from '../../../src/machines/browse/search.machine.ts';
 import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
+import { eventually } from '../../support/eventually.ts';
 import { holdRequests } from '../../support/network.ts';
 import { fightClubResult } from './fightClub.ts';
 import { page, SEARCH_URL } from './searchFixtures.ts';
@@ -56,10 +57,10 @@ describe('search: a query in the address', () => {
   it('is searched at once, without the debounce', async () => {
     const search = homeSearch('fight');
     expect(search.showing()).toBe('loading');
-    await vi.waitFor(() => expect(search.searches.received).toBe(1));
+    await eventually(() => expect(search.searches.received).toBe(1));
     expect(search.searchedFor(0)).toBe('fight');
     search.searches.respond(200, page([fightClubResult]));
-    await vi.waitFor(() => expect(search.showing()).toBe('results'));
+    await eventually(() => expect(search.showing()).toBe('results'));
     expect(search.titles()).toEqual(['Fight Club']);
   });
 
@@ -83,7 +84,7 @@ describe('search: typing', () => {
     await settle();
     expect(search.searches.received).toBe(0);
     search.clock.increment(1);
-    await vi.waitFor(() => expect(search.searches.received).toBe(1));
+    await eventually(() => expect(search.searches.received).toBe(1));
     expect(search.searchedFor(0)).toBe('fight');
   });
 
@@ -98,7 +99,7 @@ describe('search: typing', () => {
     await settle();
     expect(search.searches.received).toBe(0);
     search.clock.increment(1);
-    await vi.waitFor(() => expect(search.searches.received).toBe(1));
+    await eventually(() => expect(search.searches.received).toBe(1));
     expect(search.searchedFor(0)).toBe('fig');
   });
 
@@ -114,22 +115,22 @@ describe('search: typing', () => {
 
   it('clearing the box during a search goes back to the home sections and drops the search', async () => {
     const search = homeSearch('fight');
-    await vi.waitFor(() => expect(search.searches.pending).toBe(1));
+    await eventually(() => expect(search.searches.pending).toBe(1));
     search.type('');
     expect(search.query()).toBe('');
     expect(search.showing()).toBe('home');
-    await vi.waitFor(() => expect(search.searches.pending).toBe(0));
+    await eventually(() => expect(search.searches.pending).toBe(0));
     expect(search.searches.requests[0]?.signal.aborted).toBe(true);
   });
 
   it('a new search after results shows only its own outcome', async () => {
     const search = homeSearch('fight');
     search.searches.respond(200, page([fightClubResult]));
-    await vi.waitFor(() => expect(search.showing()).toBe('results'));
+    await eventually(() => expect(search.showing()).toBe('results'));
     search.type('zzz');
     search.clock.increment(500);
     search.searches.respond(200, page([]));
-    await vi.waitFor(() => expect(search.showing()).toBe('noResults'));
+    await eventually(() => expect(search.showing()).toBe('noResults'));
     expect(search.searchedFor(1)).toBe('zzz');
   });
 });
@@ -139,17 +140,17 @@ describe('search: a failed search', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const search = homeSearch('fight');
     search.searches.respond(500);
-    await vi.waitFor(() => expect(search.showing()).toBe('failed'));
+    await eventually(() => expect(search.showing()).toBe('failed'));
     expect(error).toHaveBeenCalledExactlyOnceWith(
       expect.stringMatching(/search failed/i),
       expect.objectContaining({ name: 'TmdbError' }),
     );
     search.retry();
     expect(search.showing()).toBe('loading');
-    await vi.waitFor(() => expect(search.searches.received).toBe(2));
+    await eventually(() => expect(search.searches.received).toBe(2));
     expect(search.searchedFor(1)).toBe('fight');
     search.searches.respond(200, page([fightClubResult]));
-    await vi.waitFor(() => expect(search.showing()).toBe('results'));
+    await eventually(() => expect(search.showing()).toBe('results'));
     expect(search.titles()).toEqual(['Fight Club']);
   });
 

@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { MediaItem } from '../../../src/domain/media.ts';
 import { searchMachine } from '../../../src/machines/browse/search.machine.ts';
 import type { TmdbClient } from '../../../src/services/tmdb/client.ts';
 import { searchTitles } from '../../../src/services/tmdb/searchTitles.ts';
 import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
+import { eventually } from '../../support/eventually.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
 import { fightClub, fightClubResult } from './fightClub.ts';
@@ -52,9 +53,9 @@ const walks = ['', 'fight'].flatMap((query) =>
     },
     assert: {
       // A search is in flight exactly while the machine says it is searching.
-      searching: ({ searches }) => vi.waitFor(() => expect(searches.pending).toBe(1)),
-      idle: ({ searches }) => vi.waitFor(() => expect(searches.pending).toBe(0)),
-      debouncing: ({ searches }) => vi.waitFor(() => expect(searches.pending).toBe(0)),
+      searching: ({ searches }) => eventually(() => expect(searches.pending).toBe(1)),
+      idle: ({ searches }) => eventually(() => expect(searches.pending).toBe(0)),
+      debouncing: ({ searches }) => eventually(() => expect(searches.pending).toBe(0)),
     },
   }).map((test) => ({ ...test, name: `from "${query}": ${test.name}` })),
 );
@@ -74,10 +75,10 @@ describe('search: the 500 ms debounce of doc 3 §5', () => {
     }
     expect(system.searches.received).toBe(0);
     clock.increment(200);
-    await vi.waitFor(() => expect(system.searches.received).toBe(1));
+    await eventually(() => expect(system.searches.received).toBe(1));
     expect(new URL(system.searches.requests[0]?.url ?? '').searchParams.get('query')).toBe('fight');
     system.searches.respond(200, page([fightClubResult]));
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('results'));
+    await eventually(() => expect(actor.getSnapshot().value).toBe('results'));
     expect(actor.getSnapshot().context.results).toEqual([fightClub]);
     actor.stop();
   });
@@ -89,13 +90,13 @@ describe('search: the 500 ms debounce of doc 3 §5', () => {
       input: { ...input, query: 'fight' },
       clock,
     }).start();
-    await vi.waitFor(() => expect(system.searches.pending).toBe(1));
+    await eventually(() => expect(system.searches.pending).toBe(1));
     actor.send(typed('dune'));
-    await vi.waitFor(() => expect(system.searches.pending).toBe(0));
+    await eventually(() => expect(system.searches.pending).toBe(0));
     clock.increment(500);
-    await vi.waitFor(() => expect(system.searches.pending).toBe(1));
+    await eventually(() => expect(system.searches.pending).toBe(1));
     system.searches.respond(200, page([]));
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('noResults'));
+    await eventually(() => expect(actor.getSnapshot().value).toBe('noResults'));
     actor.stop();
   });
 });

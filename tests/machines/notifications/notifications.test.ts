@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, createActor, SimulatedClock, type SnapshotFrom, waitFor } from 'xstate';
 import { listedItems, unreadCount } from '../../../src/machines/notifications/feedList.ts';
 import {
@@ -16,6 +16,7 @@ import {
   readNotificationsStore,
 } from '../../../src/services/storage/stores/notifications.ts';
 import { rss, rssItem } from '../../services/feeds/feeds.ts';
+import { eventually } from '../../support/eventually.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
@@ -153,7 +154,7 @@ const walks = transitionTests({
       for (const feed of actor.getSnapshot().context.feeds) {
         const server = servers[feed.url];
         if (feed.status === 'loading' && server) {
-          await vi.waitFor(() => expect(server.pending).toBeGreaterThan(0), { interval: 2 });
+          await eventually(() => expect(server.pending).toBeGreaterThan(0), { interval: 2 });
         }
       }
     },

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { Caption } from '../../../src/contracts/stream.ts';
 import { captionsMachine } from '../../../src/machines/player/captions.machine.ts';
 import { createStores, type Stores } from '../../../src/services/storage/index.ts';
 import { clearSubtitleCache, loadSubtitles } from '../../../src/services/subtitles/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { type Outcome, transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
@@ -38,7 +39,7 @@ type System = ReturnType<typeof captionsSystem>['system'];
 const answer =
   (status: number, body = ''): Outcome<System>['cause'] =>
   async ({ files }) => {
-    await vi.waitFor(() => expect(files.pending).toBeGreaterThan(0));
+    await eventually(() => expect(files.pending).toBeGreaterThan(0));
     files.respond(status, body);
   };
 

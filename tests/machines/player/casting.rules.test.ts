@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import type { CastSource } from '../../../src/domain/cast.ts';
 import { castingMachine } from '../../../src/machines/player/casting.machine.ts';
 import type { CastAdapter } from '../../../src/services/cast/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { fakeCastAdapter } from '../../support/fakeCastAdapter.ts';
 
 /**
@@ -64,7 +65,7 @@ function castingPage(detect: () => Promise<CastAdapter | null>, fake = fakeCastA
 async function castable({ available = true } = {}) {
   const fake = fakeCastAdapter();
   const page = castingPage(async () => fake.adapter, fake);
-  await vi.waitFor(() => expect(fake.watched).toBe(true));
+  await eventually(() => expect(fake.watched).toBe(true));
   if (available) fake.device.available(true);
   return page;
 }
@@ -73,7 +74,7 @@ describe('casting: finding a way to cast (doc 2 §4)', () => {
   it('hides the button when finding a way to cast fails, and logs why', async () => {
     const blocked = new Error('The cast SDK was blocked');
     const page = castingPage(() => Promise.reject(blocked));
-    await vi.waitFor(() => expect(page.actor.getSnapshot().value).toBe('unavailable'));
+    await eventually(() => expect(page.actor.getSnapshot().value).toBe('unavailable'));
     expect(page.actor.getSnapshot().status).not.toBe('error');
     expect(page.button()).toBe('hidden');
     expect(page.warned).toHaveBeenCalledExactlyOnceWith(expect.any(String), blocked);
@@ -121,7 +122,7 @@ describe('casting: another source while casting (doc 2 §4, §8)', () => {
     page.fake.answer('load');
     page.play(null);
     page.actor.send({ type: 'source.changed' });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(page.actor.getSnapshot().context.error).toEqual({
         type: 'chromecast_load_failure',
         message: 'Nothing castable is playing',
@@ -155,7 +156,7 @@ describe('casting: stopping (doc 2 §4)', () => {
     const page = await stopping();
     const gone = new Error('The device went away');
     page.fake.answer('stop', gone);
-    await vi.waitFor(() => expect(page.button()).toBe('offers devices'));
+    await eventually(() => expect(page.button()).toBe('offers devices'));
     expect(page.actor.getSnapshot().status).toBe('active');
     expect(page.warned).toHaveBeenCalledExactlyOnceWith(expect.any(String), gone);
     expect(page.local.resumedAt).toEqual([70]);

@@ -6,6 +6,7 @@ import {
   castingMachine,
 } from '../../../src/machines/player/casting.machine.ts';
 import { type CastAdapter, CastLoadError } from '../../../src/services/cast/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { fakeCastAdapter } from '../../support/fakeCastAdapter.ts';
 import { type Outcome, transitionTests } from '../../support/model.ts';
 
@@ -55,7 +56,7 @@ type System = ReturnType<typeof castingSystem>['system'];
 const answer =
   (what: 'start' | 'stop' | 'load', error?: unknown): Outcome<System>['cause'] =>
   async ({ fake }) => {
-    await vi.waitFor(() => expect(fake.pending(what)).toBeGreaterThan(0));
+    await eventually(() => expect(fake.pending(what)).toBeGreaterThan(0));
     fake.answer(what, error);
   };
 
@@ -142,7 +143,7 @@ async function castable() {
   const clock = new SimulatedClock();
   const actor = createActor(machine, { input, clock }).start();
   system.detect.found(system.fake.adapter);
-  await vi.waitFor(() => expect(system.fake.watched).toBe(true));
+  await eventually(() => expect(system.fake.watched).toBe(true));
   system.fake.device.available(true);
   return { ...system, actor, clock };
 }
@@ -163,7 +164,7 @@ describe('casting (doc 2 §4, §8)', () => {
     expect(fake.loaded).toEqual([sintel]);
     expect(local.paused).toBe(1);
     fake.answer('load');
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(actor.getSnapshot().value).toEqual({ ready: { casting: 'playing' } }),
     );
   });
@@ -185,13 +186,13 @@ describe('casting (doc 2 §4, §8)', () => {
     expect(fake.calls.at(-1)).toBe('stop');
     expect(local.resumedAt).toEqual([70]);
     fake.answer('stop');
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ ready: { local: 'idle' } }));
+    await eventually(() => expect(actor.getSnapshot().value).toEqual({ ready: { local: 'idle' } }));
   });
 
   it('keeps a load failure as chromecast_load_failure with the framework’s message, and ends the session', async () => {
     const { actor, fake, local } = await connected();
     fake.answer('load', new CastLoadError('load_media_failed'));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(actor.getSnapshot().value).toEqual({ ready: { local: 'failed' } }),
     );
     expect(actor.getSnapshot().context.error).toEqual({
@@ -211,7 +212,7 @@ describe('casting (doc 2 §4, §8)', () => {
     world.actor.send({ type: 'cast.start' });
     world.fake.answer('start');
     world.fake.device.connected(null);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(world.actor.getSnapshot().context.error).toEqual({
         type: 'chromecast_load_failure',
         message: 'Nothing castable is playing',
@@ -267,7 +268,7 @@ describe('casting (doc 2 §4, §8)', () => {
     const { actor, fake } = await castable();
     actor.send({ type: 'cast.start' });
     fake.answer('start', new DOMException('Dismissed', 'NotAllowedError'));
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ ready: { local: 'idle' } }));
+    await eventually(() => expect(actor.getSnapshot().value).toEqual({ ready: { local: 'idle' } }));
     expect(fake.loaded).toEqual([]);
   });
 
@@ -281,7 +282,7 @@ describe('casting (doc 2 §4, §8)', () => {
     const none = castingSystem();
     const actor = createActor(none.machine, { input: none.input }).start();
     none.system.detect.found(null);
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('unavailable'));
+    await eventually(() => expect(actor.getSnapshot().value).toBe('unavailable'));
 
     const slow = castingSystem();
     const clock = new SimulatedClock();

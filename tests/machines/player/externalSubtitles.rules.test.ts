@@ -5,6 +5,7 @@ import {
   EXTERNAL_LOOKUP_DELAY_MS,
   externalSubtitlesMachine,
 } from '../../../src/machines/player/externalSubtitles.machine.ts';
+import { eventually } from '../../support/eventually.ts';
 
 /**
  * External subtitles (spec doc 2 §4, §2 "a loading-external message shows while external subtitles
@@ -36,7 +37,7 @@ async function lookup(lookUp: () => Promise<Caption[]>) {
     { input: { lookUp }, clock },
   ).start();
   clock.increment(EXTERNAL_LOOKUP_DELAY_MS);
-  await vi.waitFor(() => expect(actor.getSnapshot().matches('looking')).toBe(false));
+  await eventually(() => expect(actor.getSnapshot().matches('looking')).toBe(false));
   const snapshot = actor.getSnapshot();
   const line = snapshot.matches('notFound')
     ? 'not found'

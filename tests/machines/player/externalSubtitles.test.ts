@@ -8,6 +8,7 @@ import {
   externalSubtitlesMachine,
 } from '../../../src/machines/player/externalSubtitles.machine.ts';
 import { lookupSubtitles } from '../../../src/services/subtitles/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { type Outcome, transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
 
@@ -42,7 +43,7 @@ type System = ReturnType<typeof lookupSystem>['system'];
 const answer =
   (status: number, body: object | string = ''): Outcome<System>['cause'] =>
   async ({ lookup }) => {
-    await vi.waitFor(() => expect(lookup.pending).toBeGreaterThan(0));
+    await eventually(() => expect(lookup.pending).toBeGreaterThan(0));
     lookup.respond(status, body);
   };
 
@@ -76,7 +77,7 @@ describe('the subtitle lookup (doc 2 §4, §5)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(system.lookup.received).toBe(0);
     clock.increment(1);
-    await vi.waitFor(() => expect(system.lookup.received).toBe(1));
+    await eventually(() => expect(system.lookup.received).toBe(1));
     const asked = new URL(system.lookup.requests[0]?.url ?? '');
     expect(Object.fromEntries(asked.searchParams)).toEqual({
       type: 'movie',
@@ -91,9 +92,9 @@ describe('the subtitle lookup (doc 2 §4, §5)', () => {
     const clock = new SimulatedClock();
     const actor = createActor(machine, { input, clock }).start();
     clock.increment(EXTERNAL_LOOKUP_DELAY_MS);
-    await vi.waitFor(() => expect(system.lookup.pending).toBe(1));
+    await eventually(() => expect(system.lookup.pending).toBe(1));
     clock.increment(EXTERNAL_LOOKUP_TIMEOUT_MS);
     expect(actor.getSnapshot().value).toBe('notFound');
-    await vi.waitFor(() => expect(system.lookup.pending).toBe(0));
+    await eventually(() => expect(system.lookup.pending).toBe(0));
   });
 });

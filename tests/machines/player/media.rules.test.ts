@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import type { Stream } from '../../../src/contracts/stream.ts';
 import { type MediaFact, mediaMachine } from '../../../src/machines/player/media.machine.ts';
+import { eventually } from '../../support/eventually.ts';
 import FakeHls, { players, segmentFailed } from '../../support/fakeHls.ts';
 import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
 
@@ -66,7 +67,7 @@ function start(stream: Stream | null = fileStream, startAt = 0) {
 }
 
 /** Lets hls.js load (it is imported when a stream needs it). */
-const hlsLoaded = () => vi.waitFor(() => expect(players.length).toBeGreaterThan(0));
+const hlsLoaded = () => eventually(() => expect(players.length).toBeGreaterThan(0));
 
 describe('media: a file stream plays the quality asked for (doc 2 §3, §5)', () => {
   it('plays the best file at the start position, and offers the qualities best first', () => {
@@ -172,7 +173,7 @@ describe('media: an HLS stream (doc 2 §5)', () => {
     const { actor } = start(hlsStream);
     actor.send({ type: 'media.setAudioTrack', id: '2' });
     await hlsLoaded();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect((players[0] as unknown as { audioTrack?: number }).audioTrack).toBe(2),
     );
   });
@@ -183,7 +184,7 @@ describe('media: an HLS stream (doc 2 §5)', () => {
     await hlsLoaded();
     const hls = players[0] as unknown as { audioTrack?: number; currentLevel?: number };
     actor.send({ type: 'media.setAudioTrack', id: '2' });
-    await vi.waitFor(() => expect(hls.audioTrack).toBe(2));
+    await eventually(() => expect(hls.audioTrack).toBe(2));
     actor.send({ type: 'media.setQuality', quality: 'auto' });
     expect(hls.currentLevel).toBe(-1);
     expect(hls.audioTrack).toBe(2);
@@ -241,7 +242,7 @@ describe('media: an HLS stream (doc 2 §5)', () => {
     const { actor } = start(hlsStream);
     actor.send({ type: 'stream.unload' });
     await hlsLoaded();
-    await vi.waitFor(() => expect(destroyed).toHaveBeenCalledOnce());
+    await eventually(() => expect(destroyed).toHaveBeenCalledOnce());
   });
 
   it('an HLS player that cannot start is a playback error naming why', async () => {
@@ -249,7 +250,7 @@ describe('media: an HLS stream (doc 2 §5)', () => {
       throw new Error('no Media Source Extensions');
     });
     const { state } = start(hlsStream);
-    await vi.waitFor(() => expect(state().value).toBe('failed'));
+    await eventually(() => expect(state().value).toBe('failed'));
     expect(state().context.error).toEqual({
       kind: 'display',
       type: 'hls',

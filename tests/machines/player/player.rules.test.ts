@@ -10,6 +10,7 @@ import { createScraperClient, memoryTokenStore } from '../../../src/services/scr
 import { createStores, type Stores } from '../../../src/services/storage/index.ts';
 import { clearSubtitleCache } from '../../../src/services/subtitles/load.ts';
 import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
+import { eventually } from '../../support/eventually.ts';
 import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { holdRequests, network } from '../../support/network.ts';
@@ -143,7 +144,7 @@ describe('player: the search through the sources (doc 2 §4 "Source selection", 
         }),
     });
     player.movie.respond(200, metropolisBody);
-    await vi.waitFor(() => expect(player.scrape.received).toBe(1));
+    await eventually(() => expect(player.scrape.received).toBe(1));
     const query = new URL(player.scrape.requests[0]?.url ?? '').searchParams;
     expect(query.get('sourceOrder')).toBe('gamma,alpha');
     expect(query.get('embedOrder')).toBe('vault,mirror');
@@ -237,7 +238,7 @@ describe('player: the search through the sources (doc 2 §4 "Source selection", 
       source: other,
       status: 'loading',
     });
-    await vi.waitFor(() => expect(player.scrapeSource.received).toBe(1));
+    await eventually(() => expect(player.scrapeSource.received).toBe(1));
     expect(new URL(player.scrapeSource.requests[0]?.url ?? '').searchParams.get('id')).toBe(
       'other',
     );
@@ -550,7 +551,7 @@ describe('player: captions (doc 2 §4 "Caption selection", §7)', () => {
     );
     const player = startPlayer({ input: { subtitleLookupUrl: 'https://subs.example/search' } });
     await player.playing();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(captionsOf(player)?.context.captions.map(({ id }: Caption) => id)).toEqual([
         'fr',
         'os-de',

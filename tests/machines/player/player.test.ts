@@ -25,6 +25,7 @@ import { TMDB_CACHE_TTL_MS } from '../../../src/services/tmdb/client.ts';
 import { systemTimers } from '../../../src/services/tmdb/timers.ts';
 import { createTestClient, realTmdb } from '../../services/tmdb/support.ts';
 import { recordTransitions } from '../../support/coverage.ts';
+import { eventually } from '../../support/eventually.ts';
 import { LIBRARY_SOURCE } from '../../support/library.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { type Outcome, transitionTests } from '../../support/model.ts';
@@ -105,7 +106,7 @@ function heldExtension() {
     prepared,
     /** Ends the readying under way. */
     async settle(outcome: 'ready' | Error) {
-      await vi.waitFor(() => expect(settle).toBeDefined());
+      await eventually(() => expect(settle).toBeDefined());
       if (outcome === 'ready') settle?.resolve();
       else settle?.reject(outcome);
       settle = undefined;
@@ -157,7 +158,7 @@ const viewerAnswers: Resume = [
 
 /** Answers the run under way (the request is sent once the scraping machine has started). */
 async function answerScrape(scrape: System['scrape'], events: Parameters<typeof eventStream>[0]) {
-  await vi.waitFor(() => expect(scrape.pending).toBeGreaterThan(0));
+  await eventually(() => expect(scrape.pending).toBeGreaterThan(0));
   scrape.reply(() => eventStream(events));
 }
 
@@ -170,10 +171,10 @@ const pickedSourceFinds = (stream: Stream): Outcome<System> => ({
     if (selection?.getSnapshot().matches('listing')) {
       actor.send({ type: 'source.pick', source: librarySource });
     }
-    await vi.waitFor(() => expect(scrapeSource.pending).toBeGreaterThan(0));
+    await eventually(() => expect(scrapeSource.pending).toBeGreaterThan(0));
     scrapeSource.reply(() => eventStream([['completed', { embeds: [], stream: [stream] }]]));
     // Playing starts (over) with a selection of its own: the pick has ended.
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(actor.getSnapshot().children.sourceSelection).not.toBe(selection),
     );
   },
@@ -264,7 +265,7 @@ function playerWalks(
         {
           done: { outcome: 'failed' },
           cause: async ({ scrape }: System) => {
-            await vi.waitFor(() => expect(scrape.pending).toBeGreaterThan(0));
+            await eventually(() => expect(scrape.pending).toBeGreaterThan(0));
             scrape.respond(503);
           },
         },

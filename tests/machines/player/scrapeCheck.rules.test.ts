@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { scrapeCheckMachine } from '../../../src/machines/player/scrapeCheck.machine.ts';
 import { createHumanCheckClient } from '../../../src/services/scraper/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { holdRequests } from '../../support/network.ts';
 
 /**
@@ -22,7 +23,7 @@ async function humanCheck() {
     input: { client: createHumanCheckClient(BASE) },
   }).start();
   const answer = async (hold: typeof ask, status: number, body: object | string = '') => {
-    await vi.waitFor(() => expect(hold.pending).toBeGreaterThan(0));
+    await eventually(() => expect(hold.pending).toBeGreaterThan(0));
     hold.respond(status, body);
   };
   const dialog = () => {

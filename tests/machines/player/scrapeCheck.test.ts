@@ -6,6 +6,7 @@ import {
   createHumanCheckClient,
   createHumanCheckGate,
 } from '../../../src/services/scraper/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { type Outcome, transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
 
@@ -25,7 +26,7 @@ const answered =
   (pick: (system: System) => System['ask'], status: number, body: object | string = '') =>
   async (system: System) => {
     const hold = pick(system);
-    await vi.waitFor(() => expect(hold.pending).toBeGreaterThan(0));
+    await eventually(() => expect(hold.pending).toBeGreaterThan(0));
     hold.respond(status, body);
   };
 

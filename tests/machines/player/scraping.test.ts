@@ -5,6 +5,7 @@ import type { ScrapeMedia } from '../../../src/contracts/scrape.ts';
 import { clipStream } from '../../../src/domain/library.ts';
 import { scrapingMachine } from '../../../src/machines/player/scraping.machine.ts';
 import { createScraperClient, memoryTokenStore } from '../../../src/services/scraper/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { testClip } from '../../support/library.ts';
 import { type Outcome, transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
@@ -57,7 +58,7 @@ type System = ReturnType<typeof scrapingSystem>['system'];
 const answer =
   (events: Parameters<typeof eventStream>[0]): Outcome<System>['cause'] =>
   async ({ scrape }) => {
-    await vi.waitFor(() => expect(scrape.pending).toBeGreaterThan(0));
+    await eventually(() => expect(scrape.pending).toBeGreaterThan(0));
     scrape.reply(() => eventStream(events));
   };
 

@@ -9,6 +9,7 @@ import {
   sourceSelectionMachine,
 } from '../../../src/machines/player/sourceSelection.machine.ts';
 import { createScraperClient, memoryTokenStore } from '../../../src/services/scraper/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { testClip } from '../../support/library.ts';
 import { type Outcome, transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
@@ -58,7 +59,7 @@ const answer =
   (pick: (system: System) => Hold, events: Parameters<typeof eventStream>[0]) =>
   async (system: System) => {
     const hold = pick(system);
-    await vi.waitFor(() => expect(hold.pending).toBeGreaterThan(0));
+    await eventually(() => expect(hold.pending).toBeGreaterThan(0));
     hold.reply(() => eventStream(events));
   };
 const source = (system: System) => system.scrapeSource;
@@ -179,10 +180,10 @@ describe('source selection (doc 2 §4)', () => {
   it('lets another source be picked while one is looked into', async () => {
     const { actor, scrapeSource } = start();
     actor.send({ type: 'source.pick', source: sources.embeds });
-    await vi.waitFor(() => expect(scrapeSource.pending).toBe(1));
+    await eventually(() => expect(scrapeSource.pending).toBe(1));
     actor.send({ type: 'source.pick', source: sources.local });
     expect(actor.getSnapshot().output?.sourceId).toBe('local');
-    await vi.waitFor(() => expect(scrapeSource.pending).toBe(0));
+    await eventually(() => expect(scrapeSource.pending).toBe(0));
   });
 
   it('lets another of the embeds offered be tried after one failed, and says which failed', async () => {

@@ -7,6 +7,7 @@ import {
   type WatchPartyInput,
   watchPartyMachine,
 } from '../../../src/machines/player/watchParty.machine.ts';
+import { eventually } from '../../support/eventually.ts';
 import { network } from '../../support/network.ts';
 import { EPISODE, PARTY_BACKEND, PARTY_STATUS_URL, roomStatus } from '../../support/party.ts';
 
@@ -169,7 +170,7 @@ describe('watchParty: hosting and joining (doc 2 §4, §5)', () => {
     party.actor.send({ type: 'party.host' });
     expect(party.context().roomCode).toMatch(/^\d{4}$/);
     expect(party.asked).toEqual(['party.started']);
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await eventually(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({
       body: {
         userId: ME,
@@ -187,7 +188,7 @@ describe('watchParty: hosting and joining (doc 2 §4, §5)', () => {
     const party = startParty({ token: null });
     await party.until('disabled');
     party.actor.send({ type: 'party.host' });
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await eventually(() => expect(posted).toHaveLength(1));
     expect(posted[0]?.authorization).toBeNull();
   });
 
@@ -311,7 +312,7 @@ describe('watchParty: hosting and joining (doc 2 §4, §5)', () => {
     const party = startParty({ player: undefined });
     await party.until('disabled');
     party.actor.send({ type: 'party.host' });
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await eventually(() => expect(posted).toHaveLength(1));
     expect(posted[0]?.body.player).toEqual({
       isPlaying: false,
       isPaused: true,
@@ -341,7 +342,7 @@ describe('watchParty: the host edits the room code (doc 2 §5, §6)', () => {
     const party = startParty();
     await party.until('disabled');
     party.actor.send({ type: 'party.host' });
-    await vi.waitFor(() => expect(server.posted).toHaveLength(1));
+    await eventually(() => expect(server.posted).toHaveLength(1));
     await party.until({ on: { sending: 'idle' } });
     return { ...party, ...server };
   }
@@ -356,7 +357,7 @@ describe('watchParty: the host edits the room code (doc 2 §5, §6)', () => {
     party.actor.send({ type: 'party.code.save' });
     expect(party.context()).toMatchObject({ roomCode: 'NIGHT OWLS', draft: '' });
     expect(party.is({ on: { role: { host: 'sharing' } } })).toBe(true);
-    await vi.waitFor(() => expect(party.posted).toHaveLength(2));
+    await eventually(() => expect(party.posted).toHaveLength(2));
     expect(party.posted[1]?.body.roomCode).toBe('NIGHT OWLS');
   });
 
@@ -396,7 +397,7 @@ describe('watchParty: how often the room is told and read (doc 2 §7)', () => {
     const { posted } = backend();
     const party = startParty({ joinCode: '12AB' });
     await party.until({ on: { role: 'guest' } });
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await eventually(() => expect(posted).toHaveLength(1));
     await party.until({ on: { sending: 'idle' } });
     party.actor.send({
       type: 'player.updated',
@@ -405,7 +406,7 @@ describe('watchParty: how often the room is told and read (doc 2 §7)', () => {
     await wait(party.clock, 9_900);
     expect(posted).toHaveLength(1);
     await wait(party.clock, 100);
-    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    await eventually(() => expect(posted).toHaveLength(2));
     expect(posted[1]?.body.isHost).toBe(false);
   });
 
@@ -414,20 +415,20 @@ describe('watchParty: how often the room is told and read (doc 2 §7)', () => {
     const party = startParty();
     await party.until('disabled');
     party.actor.send({ type: 'party.host' });
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await eventually(() => expect(posted).toHaveLength(1));
     await party.until({ on: { sending: 'idle' } });
     party.actor.send({ type: 'player.updated', player: { ...PAUSED, time: 2 } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(posted).toHaveLength(1);
     party.actor.send({ type: 'player.updated', player: { ...PAUSED, time: 60 } });
-    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    await eventually(() => expect(posted).toHaveLength(2));
     expect(posted[1]?.body.player.time).toBe(60);
     await party.until({ on: { sending: 'idle' } });
     party.actor.send({ type: 'player.updated', player: { ...PAUSED, time: 61 } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(posted).toHaveLength(2);
     party.actor.send({ type: 'player.updated', player: { ...PAUSED, time: 61, isPaused: false } });
-    await vi.waitFor(() => expect(posted).toHaveLength(3));
+    await eventually(() => expect(posted).toHaveLength(3));
   });
 
   it('a host tells the room at once when its playing stops to load', async () => {
@@ -436,13 +437,13 @@ describe('watchParty: how often the room is told and read (doc 2 §7)', () => {
     const party = startParty({ player: playing });
     await party.until('disabled');
     party.actor.send({ type: 'party.host' });
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await eventually(() => expect(posted).toHaveLength(1));
     await party.until({ on: { sending: 'idle' } });
     party.actor.send({
       type: 'player.updated',
       player: { ...playing, isPlaying: false, isLoading: true },
     });
-    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    await eventually(() => expect(posted).toHaveLength(2));
   });
 
   it('reads the room every 2 s', async () => {
@@ -453,10 +454,10 @@ describe('watchParty: how often the room is told and read (doc 2 §7)', () => {
     await wait(party.clock, 1_900);
     expect(reads).toHaveLength(0);
     await wait(party.clock, 100);
-    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    await eventually(() => expect(reads).toHaveLength(1));
     expect(reads[0]?.searchParams.get('roomCode')).toBe(party.context().roomCode);
     await wait(party.clock, 2_000);
-    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    await eventually(() => expect(reads).toHaveLength(2));
   });
 
   it('keeps reading the room after a read that failed', async () => {
@@ -468,11 +469,11 @@ describe('watchParty: how often the room is told and read (doc 2 §7)', () => {
     await party.until('disabled');
     party.actor.send({ type: 'party.host' });
     await wait(party.clock, 2_000);
-    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    await eventually(() => expect(reads).toHaveLength(1));
     await party.until({ on: { reading: 'waiting' } });
     fail = false;
     await wait(party.clock, 2_000);
-    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    await eventually(() => expect(reads).toHaveLength(2));
   });
 
   it('keeps telling the room after a status that failed', async () => {
@@ -491,11 +492,11 @@ describe('watchParty: how often the room is told and read (doc 2 §7)', () => {
     const party = startParty();
     await party.until('disabled');
     party.actor.send({ type: 'party.host' });
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await eventually(() => expect(posted).toHaveLength(1));
     await party.until({ on: { sending: 'idle' } });
     fail = false;
     await wait(party.clock, 1_000);
-    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    await eventually(() => expect(posted).toHaveLength(2));
   });
 
   it('a backend that pushes the room is listened to instead of read, until its stream breaks', async () => {
@@ -510,18 +511,18 @@ describe('watchParty: how often the room is told and read (doc 2 §7)', () => {
     const party = startParty({ joinCode: '12AB' });
     await party.until({ on: { role: 'guest' } });
     expect(party.is({ on: { reading: 'listening' } })).toBe(true);
-    await vi.waitFor(() => expect(feed.send).toBeDefined());
+    await eventually(() => expect(feed.send).toBeDefined());
     await wait(party.clock, 4_000);
     expect(reads).toHaveLength(1);
     const other = roomStatus('guest-2', { timestamp: T0 });
     feed.send?.(room(roomStatus(HOST, { isHost: true, timestamp: T0 }), other));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(party.context().members.map((member) => member.userId)).toEqual([HOST, 'guest-2']),
     );
     feed.close?.();
     await party.until({ on: { reading: 'waiting' } });
     await wait(party.clock, 2_000);
-    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    await eventually(() => expect(reads).toHaveLength(2));
   });
 });
 
@@ -565,11 +566,11 @@ describe('watchParty: the room as the status box shows it (doc 2 §3, §9)', () 
     const party = startParty();
     await party.until('disabled');
     party.actor.send({ type: 'party.host' });
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await eventually(() => expect(posted).toHaveLength(1));
     await party.until({ on: { sending: 'idle' } });
     expect(party.context().clockOffset).toBe(-60_000);
     await wait(party.clock, 2_000);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(party.context().members.map((member) => member.userId)).toEqual([HOST]),
     );
   });
@@ -632,11 +633,11 @@ describe('watchParty: a guest follows the host (doc 2 §4, §9)', () => {
     const party = startParty({ joinCode: '12AB' });
     await party.until({ on: { role: 'guest' } });
     expect(party.context().members.map((member) => member.userId)).toEqual(['guest-2']);
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await eventually(() => expect(posted).toHaveLength(1));
     await party.until({ on: { sending: 'idle' } });
     // The status's answer set the clock: the host is there, its status just sent.
     await wait(party.clock, 2_000);
-    await vi.waitFor(() => expect(party.asked).toEqual(['party.started', 'seek 30']));
+    await eventually(() => expect(party.asked).toEqual(['party.started', 'seek 30']));
   });
 
   it('once caught up, a guest within 2 s of a playing host is left alone', async () => {
@@ -663,7 +664,7 @@ describe('watchParty: a guest follows the host (doc 2 §4, §9)', () => {
     });
     rooms = playingHost(31.5, T0 + 1);
     await wait(party.clock, 1_300);
-    await vi.waitFor(() => expect(party.context().hostHistory).toHaveLength(2));
+    await eventually(() => expect(party.context().hostHistory).toHaveLength(2));
     expect(party.asked).toEqual(['party.started', 'seek 30', 'party.play']);
   });
 
@@ -689,6 +690,6 @@ describe('watchParty: a guest follows the host (doc 2 §4, §9)', () => {
       player: { ...PAUSED, isPlaying: true, isPaused: false, time: 30.1 },
     });
     await wait(party.clock, 1_300);
-    await vi.waitFor(() => expect(party.asked.slice(before)).toEqual(['party.pause']));
+    await eventually(() => expect(party.asked.slice(before)).toEqual(['party.pause']));
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../../../src/machines/player/watchParty.machine.ts';
 import { PartyStatusError, readRoom } from '../../../src/services/party/client.ts';
 import { recordTransitions } from '../../support/coverage.ts';
+import { eventually } from '../../support/eventually.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests, network } from '../../support/network.ts';
 import { EPISODE, PARTY_BACKEND, PARTY_STATUS_URL, roomStatus } from '../../support/party.ts';
@@ -88,7 +89,7 @@ function roomFeed() {
   );
   return {
     /** Once the party's stream is open. */
-    opened: () => vi.waitFor(() => expect(feed.send).toBeDefined()) as Promise<void>,
+    opened: () => eventually(() => expect(feed.send).toBeDefined()) as Promise<void>,
     send: (room: object) => feed.send?.(room),
     close: () => feed.close?.(),
   };
@@ -333,7 +334,7 @@ describe('watchParty machine: what viewers notice', () => {
     expect(
       actor.getSnapshot().matches({ on: { role: { guest: { following: 'watching' } } } }),
     ).toBe(true);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(posted).toEqual([{ isHost: false, authorization: 'Bearer session-token' }]),
     );
   });
@@ -349,7 +350,7 @@ describe('watchParty machine: what viewers notice', () => {
     expect(asked).toEqual(['party.started']);
     actor.send({ type: 'player.updated', player: PLAYING });
     clock.increment(2000);
-    await vi.waitFor(() => expect(asked).toEqual(['party.started', 'seek 30']));
+    await eventually(() => expect(asked).toEqual(['party.started', 'seek 30']));
   });
 
   it('plays when the host plays, once the seek has landed', async () => {
@@ -383,7 +384,7 @@ describe('watchParty machine: what viewers notice', () => {
       roomStatus(ME, { timestamp: T0 }),
     );
     clock.increment(2000 - 700);
-    await vi.waitFor(() => expect(asked).toEqual(['party.started', 'seek 30', 'party.play']));
+    await eventually(() => expect(asked).toEqual(['party.started', 'seek 30', 'party.play']));
   });
 
   it('tells the room at once when the host plays, then every second', async () => {
@@ -391,15 +392,15 @@ describe('watchParty machine: what viewers notice', () => {
     const { actor, clock } = startParty();
     await waitFor(actor, (snapshot) => snapshot.matches('disabled'));
     actor.send({ type: 'party.host' });
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await eventually(() => expect(posted).toHaveLength(1));
     await waitFor(actor, (snapshot) => snapshot.matches({ on: { sending: 'idle' } }));
     actor.send({ type: 'player.updated', player: PLAYING });
-    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    await eventually(() => expect(posted).toHaveLength(2));
     await waitFor(actor, (snapshot) => snapshot.matches({ on: { sending: 'idle' } }));
     clock.increment(999);
     expect(posted).toHaveLength(2);
     clock.increment(1);
-    await vi.waitFor(() => expect(posted).toHaveLength(3));
+    await eventually(() => expect(posted).toHaveLength(3));
     expect(posted.every((status) => status.isHost)).toBe(true);
   });
 
@@ -419,13 +420,13 @@ describe('watchParty machine: what viewers notice', () => {
     expect(actor.getSnapshot().context.members).toEqual([]);
     // Still there, as guests say every 10 s.
     clock.increment(8000);
-    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    await eventually(() => expect(posted).toHaveLength(2));
     await waitFor(actor, (snapshot) => snapshot.matches({ on: { sending: 'idle' } }));
     clock.increment(1999);
     expect(actor.getSnapshot().matches({ on: { role: 'guest' } })).toBe(true);
     clock.increment(1);
     expect(actor.getSnapshot().matches({ on: { role: 'host' } })).toBe(true);
-    await vi.waitFor(() => expect(posted).toHaveLength(3));
+    await eventually(() => expect(posted).toHaveLength(3));
     expect(posted.map((status) => status.isHost)).toEqual([false, false, true]);
   });
 

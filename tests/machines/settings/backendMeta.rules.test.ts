@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor, SimulatedClock } from 'xstate';
 import { backendMetaMachine } from '../../../src/machines/settings/backendMeta.machine.ts';
+import { eventually } from '../../support/eventually.ts';
 import { EXAMPLE_BACKEND, exampleBackendMeta } from '../../support/fixtures.ts';
 import { holdRequests } from '../../support/network.ts';
 
@@ -45,10 +46,10 @@ describe('backendMeta: the address in use is described first', () => {
     const field = open(` ${CURRENT} `);
     expect(field.shown()).toEqual({ status: 'waiting', url: CURRENT, meta: null });
     field.wait(500);
-    await vi.waitFor(() => expect(field.servers[CURRENT].received).toBe(1));
+    await eventually(() => expect(field.servers[CURRENT].received).toBe(1));
     expect(field.shown().status).toBe('loading');
     field.servers[CURRENT].respond(200, META);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(field.shown()).toEqual({ status: 'loaded', url: CURRENT, meta: META }),
     );
   });
@@ -71,9 +72,9 @@ describe('backendMeta: asked once the typing pauses 500 ms', () => {
     expect(field.shown()).toEqual({ status: 'waiting', url: OTHER, meta: null });
     expect(field.servers[OTHER].received).toBe(0);
     field.wait(100);
-    await vi.waitFor(() => expect(field.servers[OTHER].received).toBe(1));
+    await eventually(() => expect(field.servers[OTHER].received).toBe(1));
     field.servers[OTHER].respond(200, META);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(field.shown()).toEqual({ status: 'loaded', url: OTHER, meta: META }),
     );
   });
@@ -98,7 +99,7 @@ describe('backendMeta: asked once the typing pauses 500 ms', () => {
     const field = open(CURRENT);
     field.wait(500);
     field.servers[CURRENT].respond(200, META);
-    await vi.waitFor(() => expect(field.shown().status).toBe('loaded'));
+    await eventually(() => expect(field.shown().status).toBe('loaded'));
     field.type('   ');
     expect(field.shown()).toEqual({ status: 'blank', url: '', meta: null });
   });
@@ -108,7 +109,7 @@ describe('backendMeta: what shows belongs to the address shown', () => {
   it('a new address forgets the last server and drops its pending request', async () => {
     const field = open(CURRENT);
     field.wait(500);
-    await vi.waitFor(() => expect(field.servers[CURRENT].received).toBe(1));
+    await eventually(() => expect(field.servers[CURRENT].received).toBe(1));
     const [request] = field.servers[CURRENT].requests;
     field.type(OTHER);
     expect(request?.signal.aborted).toBe(true);
@@ -121,7 +122,7 @@ describe('backendMeta: what shows belongs to the address shown', () => {
     const field = open(CURRENT);
     field.wait(500);
     field.servers[CURRENT].respond(200, META);
-    await vi.waitFor(() => expect(field.shown().status).toBe('loaded'));
+    await eventually(() => expect(field.shown().status).toBe('loaded'));
     field.type(OTHER);
     expect(field.shown()).toEqual({ status: 'waiting', url: OTHER, meta: null });
   });
@@ -130,7 +131,7 @@ describe('backendMeta: what shows belongs to the address shown', () => {
     const field = open(CURRENT);
     field.wait(500);
     field.servers[CURRENT].respond(404);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(field.shown()).toEqual({ status: 'failed', url: CURRENT, meta: null }),
     );
   });
@@ -141,12 +142,12 @@ describe('backendMeta: a failure can be tried again', () => {
     const field = open(CURRENT);
     field.wait(500);
     field.servers[CURRENT].fail();
-    await vi.waitFor(() => expect(field.shown().status).toBe('failed'));
+    await eventually(() => expect(field.shown().status).toBe('failed'));
     field.retry();
-    await vi.waitFor(() => expect(field.servers[CURRENT].received).toBe(2));
+    await eventually(() => expect(field.servers[CURRENT].received).toBe(2));
     expect(field.shown().status).toBe('loading');
     field.servers[CURRENT].respond(200, META);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(field.shown()).toEqual({ status: 'loaded', url: CURRENT, meta: META }),
     );
   });
@@ -155,10 +156,10 @@ describe('backendMeta: a failure can be tried again', () => {
     const field = open(CURRENT);
     field.retry();
     field.wait(500);
-    await vi.waitFor(() => expect(field.servers[CURRENT].received).toBe(1));
+    await eventually(() => expect(field.servers[CURRENT].received).toBe(1));
     field.retry();
     field.servers[CURRENT].respond(200, META);
-    await vi.waitFor(() => expect(field.shown().status).toBe('loaded'));
+    await eventually(() => expect(field.shown().status).toBe('loaded'));
     field.retry();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(field.servers[CURRENT].received).toBe(1);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { backendMetaMachine } from '../../../src/machines/settings/backendMeta.machine.ts';
+import { eventually } from '../../support/eventually.ts';
 import { EXAMPLE_BACKEND, exampleBackendMeta } from '../../support/fixtures.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
@@ -54,7 +55,7 @@ const walks = transitionTests({
       for (const server of Object.values(system.servers)) expect(server.pending).toBe(0);
     },
     loading: (system, actor) =>
-      vi.waitFor(() => expect(serverOf(system, actor.getSnapshot().context.url).pending).toBe(1)),
+      eventually(() => expect(serverOf(system, actor.getSnapshot().context.url).pending).toBe(1)),
     loaded: (_, actor) => expect(actor.getSnapshot().context.meta).toEqual(META),
   },
   invariant: (_, actor) => {
@@ -98,7 +99,7 @@ describe('backendMeta: the server behind the address entered (doc 1 §2, §7)', 
     const clock = new SimulatedClock();
     const actor = createActor(backendMetaMachine, { input: { url: CURRENT }, clock }).start();
     clock.increment(500);
-    await vi.waitFor(() => expect(serverOf(system, CURRENT).received).toBe(1));
+    await eventually(() => expect(serverOf(system, CURRENT).received).toBe(1));
     const [request] = serverOf(system, CURRENT).requests;
     actor.send({ type: 'backend.entered', url: 'nonsense' });
     expect(request?.signal.aborted).toBe(true);

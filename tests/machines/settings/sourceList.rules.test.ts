@@ -3,6 +3,7 @@ import { type Actor, createActor } from 'xstate';
 import type { Scraper } from '../../../src/contracts/scrape.ts';
 import { sourceListMachine } from '../../../src/machines/settings/sourceList.machine.ts';
 import { createScraperClient } from '../../../src/services/scraper/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { holdRequests } from '../../support/network.ts';
 
 /**
@@ -50,16 +51,16 @@ describe('sourceList: loaded from the scraping API’s /metadata', () => {
   it('asks at once, and lists the scrapers it answers', async () => {
     const page = open();
     expect(page.shown()).toEqual({ state: 'loading', scrapers: [] });
-    await vi.waitFor(() => expect(page.metadata.received).toBe(1));
+    await eventually(() => expect(page.metadata.received).toBe(1));
     page.metadata.respond(200, SCRAPERS);
-    await vi.waitFor(() => expect(page.shown()).toEqual({ state: 'ready', scrapers: SCRAPERS }));
+    await eventually(() => expect(page.shown()).toEqual({ state: 'ready', scrapers: SCRAPERS }));
     expect(page.logged).not.toHaveBeenCalled();
   });
 
   it('a retry once loaded asks nothing more', async () => {
     const page = open();
     page.metadata.respond(200, SCRAPERS);
-    await vi.waitFor(() => expect(page.shown().state).toBe('ready'));
+    await eventually(() => expect(page.shown().state).toBe('ready'));
     page.retry();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(page.metadata.received).toBe(1);
@@ -71,7 +72,7 @@ describe('sourceList: a failure is logged and can be tried again', () => {
   it('a failed load shows failed, and logs why', async () => {
     const page = open();
     page.metadata.respond(500);
-    await vi.waitFor(() => expect(page.shown()).toEqual({ state: 'failed', scrapers: [] }));
+    await eventually(() => expect(page.shown()).toEqual({ state: 'failed', scrapers: [] }));
     expect(page.logged).toHaveBeenCalledTimes(1);
     expect(page.logged.mock.calls[0]?.[0]).toBe('The scraper list failed to load');
     expect(page.logged.mock.calls[0]?.[1]).toBeInstanceOf(Error);
@@ -80,18 +81,18 @@ describe('sourceList: a failure is logged and can be tried again', () => {
   it('a retry asks again, and lists what that answers', async () => {
     const page = open();
     page.metadata.fail();
-    await vi.waitFor(() => expect(page.shown().state).toBe('failed'));
+    await eventually(() => expect(page.shown().state).toBe('failed'));
     page.retry();
     expect(page.shown().state).toBe('loading');
-    await vi.waitFor(() => expect(page.metadata.received).toBe(2));
+    await eventually(() => expect(page.metadata.received).toBe(2));
     page.metadata.respond(200, SCRAPERS);
-    await vi.waitFor(() => expect(page.shown()).toEqual({ state: 'ready', scrapers: SCRAPERS }));
+    await eventually(() => expect(page.shown()).toEqual({ state: 'ready', scrapers: SCRAPERS }));
   });
 
   it('a retry while loading asks nothing more', async () => {
     const page = open();
     page.retry();
-    await vi.waitFor(() => expect(page.metadata.received).toBe(1));
+    await eventually(() => expect(page.metadata.received).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(page.metadata.received).toBe(1);
   });

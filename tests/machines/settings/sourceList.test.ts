@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import type { Scraper } from '../../../src/contracts/scrape.ts';
 import { sourceListMachine } from '../../../src/machines/settings/sourceList.machine.ts';
 import { createScraperClient } from '../../../src/services/scraper/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
 
@@ -65,7 +66,7 @@ const walks = transitionTests({
     if (!actor.getSnapshot().matches('ready')) {
       expect(actor.getSnapshot().context.scrapers).toEqual([]);
     }
-    return vi.waitFor(() => expect(system.metadata.received).toBe(system.loads));
+    return eventually(() => expect(system.metadata.received).toBe(system.loads));
   },
 });
 
@@ -106,7 +107,7 @@ describe('sourceList: the scrapers of the settings (doc 1 §2)', () => {
   it('gives up the request when it is stopped', async () => {
     const { system, input } = listSystem();
     const actor = createActor(sourceListMachine, { input }).start();
-    await vi.waitFor(() => expect(system.metadata.received).toBe(1));
+    await eventually(() => expect(system.metadata.received).toBe(1));
     const [request] = system.metadata.requests;
     actor.stop();
     expect(request?.signal.aborted).toBe(true);

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
 import {
   type DebridKeyInput,
   debridKeyMachine,
 } from '../../../src/machines/setup/debridKey.machine.ts';
+import { eventually } from '../../support/eventually.ts';
 import { holdRequests } from '../../support/network.ts';
 
 /**
@@ -30,7 +31,7 @@ function field(input: DebridKeyInput) {
 describe('debrid key: the key stored before', () => {
   it('is checked again at start, with its spaces trimmed: the account may have lapsed', async () => {
     const { actor, api } = field({ apiUrl: API, key: ` ${KEY} ` });
-    await vi.waitFor(() => expect(api.pending).toBe(1));
+    await eventually(() => expect(api.pending).toBe(1));
     expect(api.requests[0]?.headers.get('authorization')).toBe(`Bearer ${KEY}`);
     api.respond(200, { ...PREMIUM, type: 'free', premium: 0 });
     const settled = await waitFor(actor, (snapshot) => !snapshot.matches('checking'));
@@ -55,7 +56,7 @@ describe('debrid key: removing it', () => {
   it('says there is no key, and drops a check under way', async () => {
     const { actor, api, state, accepted } = field({ apiUrl: API, key: null });
     actor.send({ type: 'key.submitted', key: KEY });
-    await vi.waitFor(() => expect(api.pending).toBe(1));
+    await eventually(() => expect(api.pending).toBe(1));
     actor.send({ type: 'key.removed' });
     expect(state()).toBe('unset');
     api.respond(200, PREMIUM);

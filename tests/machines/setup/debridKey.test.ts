@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
 import {
   type DebridKeyInput,
   debridKeyMachine,
 } from '../../../src/machines/setup/debridKey.machine.ts';
+import { eventually } from '../../support/eventually.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
 
@@ -62,7 +63,7 @@ function walksFrom(input: DebridKeyInput) {
     assert: {
       // The account is asked for with the key as a bearer token.
       checking: async (s, actor) => {
-        await vi.waitFor(() => expect(s.api.pending).toBe(1), { interval: 2 });
+        await eventually(() => expect(s.api.pending).toBe(1), { interval: 2 });
         expect(s.api.requests.at(-1)?.headers.get('authorization')).toBe(
           `Bearer ${actor.getSnapshot().context.key}`,
         );
@@ -153,7 +154,7 @@ describe('debridKey: the spec’s rules (doc 1 §1, §8)', () => {
 
     const slow = start();
     slow.actor.send({ type: 'key.submitted', key: KEY });
-    await vi.waitFor(() => expect(slow.api.pending).toBe(1));
+    await eventually(() => expect(slow.api.pending).toBe(1));
     slow.clock.increment(9_999);
     expect(slow.actor.getSnapshot().value).toBe('checking');
     slow.clock.increment(1);

@@ -4,6 +4,7 @@ import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
 import { extensionMachine } from '../../../src/machines/setup/extension.machine.ts';
 import type { ExtensionMessageName } from '../../../src/services/extension/bridge.ts';
 import { fakeExtension } from '../../services/extension/support.ts';
+import { eventually } from '../../support/eventually.ts';
 
 /**
  * The browser extension as the page sees it (spec doc 1 §4, §5, §7), stated against the real
@@ -12,7 +13,6 @@ import { fakeExtension } from '../../services/extension/support.ts';
  * disallowed with its permission button, outdated, failed, unknown) and the check's result.
  */
 const working = { success: true, version: '1.4.0', allowed: true, hasPermission: true };
-const eventually = (check: () => void) => vi.waitFor(check, { interval: 5 });
 
 let actor: Actor<typeof extensionMachine> | undefined;
 afterEach(() => actor?.stop());

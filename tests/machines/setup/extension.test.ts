@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import {
   type ExtensionHelloResult,
@@ -8,12 +8,11 @@ import {
 import type { ExtensionMessageName } from '../../../src/services/extension/bridge.ts';
 import { fakeExtension } from '../../services/extension/support.ts';
 import { recordTransitions } from '../../support/coverage.ts';
+import { eventually } from '../../support/eventually.ts';
 import { transitionTests } from '../../support/model.ts';
 
 const ORIGIN = window.location.origin;
 
-/** Waits for messages to cross the page and the relay, which takes a few tasks. */
-const eventually = (check: () => void) => vi.waitFor(check, { interval: 5 });
 const working = { success: true, version: '1.4.0', allowed: true, hasPermission: true };
 
 /**

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
 import {
   type FileHostTokenInput,
   fileHostTokenMachine,
 } from '../../../src/machines/setup/fileHostToken.machine.ts';
+import { eventually } from '../../support/eventually.ts';
 import { holdRequests } from '../../support/network.ts';
 
 /**
@@ -38,7 +39,7 @@ async function secondAttempt() {
   api.fail();
   await waitFor(actor, (snapshot) => snapshot.matches({ checking: 'pause' }));
   clock.increment(3_000);
-  await vi.waitFor(() => expect(api.received).toBe(2));
+  await eventually(() => expect(api.received).toBe(2));
   return opened;
 }
 
@@ -58,7 +59,7 @@ describe('file-host token: the token stored before', () => {
 
   it('is checked again with its spaces trimmed', async () => {
     const { api } = panel({ apiUrl: API, token: ` ${TOKEN} ` });
-    await vi.waitFor(() => expect(api.pending).toBe(1));
+    await eventually(() => expect(api.pending).toBe(1));
     expect(api.requests[0]?.headers.get('ui-token')).toBe(TOKEN);
   });
 });
@@ -67,7 +68,7 @@ describe('file-host token: removing it', () => {
   it('says there is no token, and drops a check under way', async () => {
     const { actor, api, state, accepted } = panel({ apiUrl: API, token: null });
     actor.send({ type: 'token.submitted', token: TOKEN });
-    await vi.waitFor(() => expect(api.pending).toBe(1));
+    await eventually(() => expect(api.pending).toBe(1));
     actor.send({ type: 'token.removed' });
     expect(state()).toBe('unset');
     api.respond(200, VIP);
@@ -81,14 +82,14 @@ describe('file-host token: an attempt without an answer', () => {
   it('is given up after 10 s, and the token asked again 3 s later', async () => {
     const { actor, api, clock } = panel({ apiUrl: API, token: null });
     actor.send({ type: 'token.submitted', token: TOKEN });
-    await vi.waitFor(() => expect(api.pending).toBe(1));
+    await eventually(() => expect(api.pending).toBe(1));
     clock.increment(9_999);
     expect(actor.getSnapshot().matches({ checking: 'first' })).toBe(true);
     clock.increment(1);
     expect(actor.getSnapshot().matches({ checking: 'pause' })).toBe(true);
     expect(api.requests[0]?.signal.aborted).toBe(true);
     clock.increment(3_000);
-    await vi.waitFor(() => expect(api.received).toBe(2));
+    await eventually(() => expect(api.received).toBe(2));
     api.respond(200, VIP);
     await waitFor(actor, (snapshot) => snapshot.matches('success'), { timeout: 1_000 });
   });
@@ -112,7 +113,7 @@ describe('file-host token: a token typed with spaces around it', () => {
   it('is checked and stored without them', async () => {
     const { actor, api, accepted } = panel({ apiUrl: API, token: null });
     actor.send({ type: 'token.submitted', token: `  ${TOKEN} ` });
-    await vi.waitFor(() => expect(api.pending).toBe(1));
+    await eventually(() => expect(api.pending).toBe(1));
     api.respond(200, VIP);
     await waitFor(actor, (snapshot) => snapshot.matches('success'), { timeout: 1_000 });
     expect(accepted).toEqual([TOKEN]);

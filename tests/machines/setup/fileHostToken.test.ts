@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
 import {
   type FileHostTokenInput,
   fileHostTokenMachine,
 } from '../../../src/machines/setup/fileHostToken.machine.ts';
 import { looksLikeUiToken } from '../../../src/services/setup/fileHostToken.ts';
+import { eventually } from '../../support/eventually.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
 
@@ -32,7 +33,7 @@ function tokenSystem(input: FileHostTokenInput) {
 type System = ReturnType<ReturnType<typeof tokenSystem>>['system'];
 
 async function askedWithToken(s: System, token: string | null) {
-  await vi.waitFor(() => expect(s.api.pending).toBe(1), { interval: 2 });
+  await eventually(() => expect(s.api.pending).toBe(1), { interval: 2 });
   expect(s.api.requests.at(-1)?.headers.get('ui-token')).toBe(token);
 }
 
@@ -110,7 +111,7 @@ function start(input: FileHostTokenInput = { apiUrl: API, token: null }) {
 const settled = (actor: Actor<typeof fileHostTokenMachine>) =>
   waitFor(actor, (snapshot) => !snapshot.matches('checking'));
 const untilAsked = (api: ReturnType<typeof holdRequests>, count: number) =>
-  vi.waitFor(() => expect(api.received).toBe(count), { interval: 2 });
+  eventually(() => expect(api.received).toBe(count), { interval: 2 });
 
 describe('fileHostToken: the spec’s rules (doc 1 §4, §5, §7, §8, §9)', () => {
   it('asks the test movie with the token, and takes a VIP stream for a working token', async () => {

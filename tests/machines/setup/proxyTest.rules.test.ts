@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
 import { proxyTestMachine } from '../../../src/machines/setup/proxyTest.machine.ts';
+import { eventually } from '../../support/eventually.ts';
 import { holdRequests } from '../../support/network.ts';
 
 /**
@@ -40,7 +41,7 @@ describe('proxy test: editing the URL', () => {
   it('drops the test under way: its proxy is not stored', async () => {
     const { actor, proxy, state, works } = form();
     actor.send({ type: 'proxy.test', url: PROXY });
-    await vi.waitFor(() => expect(proxy.pending).toBe(1));
+    await eventually(() => expect(proxy.pending).toBe(1));
     actor.send({ type: 'proxy.reset' });
     proxy.respond(200, ECHO);
     await new Promise((resolve) => setTimeout(resolve, 20));

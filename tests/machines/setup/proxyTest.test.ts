@@ -1,8 +1,9 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
 import { proxyTestMachine } from '../../../src/machines/setup/proxyTest.machine.ts';
 import { proxyTestUrl } from '../../../src/services/setup/proxyTest.ts';
+import { eventually } from '../../support/eventually.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
 
@@ -59,7 +60,7 @@ const walks = transitionTests({
     trailingSlash: (system) => expect(system.proxy.received).toBe(system.receivedBefore),
     // Asked through the proxy, for the echo service's address.
     testing: async (system) => {
-      await vi.waitFor(() => expect(system.proxy.pending).toBe(1), { interval: 2 });
+      await eventually(() => expect(system.proxy.pending).toBe(1), { interval: 2 });
       expect(destinationOf(system.proxy.requests.at(-1))).toBe(TEST_URL);
     },
     success: (system, actor) => expect(system.works.at(-1)).toBe(actor.getSnapshot().context.url),
@@ -145,7 +146,7 @@ describe('proxyTest: the spec’s rules (doc 1 §5, §7; doc 3 §5)', () => {
     const proxy = holdRequests('get', `${PROXY}/`);
     const { actor, clock } = start();
     actor.send({ type: 'proxy.test', url: PROXY });
-    await vi.waitFor(() => expect(proxy.pending).toBe(1));
+    await eventually(() => expect(proxy.pending).toBe(1));
     clock.increment(9_999);
     expect(actor.getSnapshot().value).toBe('testing');
     clock.increment(1);
@@ -158,7 +159,7 @@ describe('proxyTest: the spec’s rules (doc 1 §5, §7; doc 3 §5)', () => {
     const second = holdRequests('get', 'https://other.example/');
     const { actor, works } = start();
     actor.send({ type: 'proxy.test', url: PROXY });
-    await vi.waitFor(() => expect(first.received).toBe(1));
+    await eventually(() => expect(first.received).toBe(1));
     actor.send({ type: 'proxy.test', url: 'https://other.example' });
     expect(first.requests[0]?.signal.aborted).toBe(true);
     second.respond(200, ECHO);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { regionInUse, regionMachine } from '../../../src/machines/setup/region.machine.ts';
 import { openRegionStore } from '../../../src/services/storage/stores/region.ts';
+import { eventually } from '../../support/eventually.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { holdRequests } from '../../support/network.ts';
 
@@ -56,7 +57,7 @@ describe('region: picked while it is being detected', () => {
   it('stays the one picked: the detection under way no longer replaces it', async () => {
     const { actor, store, primary } = dropdown();
     actor.send({ type: 'region.detect' });
-    await vi.waitFor(() => expect(primary.pending).toBe(1));
+    await eventually(() => expect(primary.pending).toBe(1));
     actor.send({ type: 'region.picked', region: 'mumbai' });
     primary.respond(200, PARIS);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import type { RegionChoice } from '../../../src/domain/regions.ts';
 import { regionInUse, regionMachine } from '../../../src/machines/setup/region.machine.ts';
 import { openRegionStore } from '../../../src/services/storage/stores/region.ts';
+import { eventually } from '../../support/eventually.ts';
 import { memoryStorage } from '../../support/memoryStorage.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
@@ -41,7 +42,7 @@ type System = ReturnType<ReturnType<typeof regionSystem>>['system'];
 
 /** Until the service has the request (it arrives a moment after the state is entered). */
 const untilAsked = (service: ReturnType<typeof holdRequests>) =>
-  vi.waitFor(() => expect(service.pending).toBe(1), { interval: 2 });
+  eventually(() => expect(service.pending).toBe(1), { interval: 2 });
 
 const savedChoice = (system: System) =>
   JSON.parse(system.storage.getItem('__MW::region') ?? 'null')?.state;
@@ -164,11 +165,11 @@ describe('region: the spec’s rules (doc 1 §3, §4, §7, §8)', () => {
   it('gives each service 10 s', async () => {
     const { actor, clock, primary, fallback } = start();
     actor.send({ type: 'region.detect' });
-    await vi.waitFor(() => expect(primary.pending).toBe(1));
+    await eventually(() => expect(primary.pending).toBe(1));
     clock.increment(10_000);
     expect(actor.getSnapshot().matches({ detecting: 'fallback' })).toBe(true);
     expect(primary.requests[0]?.signal.aborted).toBe(true);
-    await vi.waitFor(() => expect(fallback.pending).toBe(1));
+    await eventually(() => expect(fallback.pending).toBe(1));
     clock.increment(10_000);
     expect(actor.getSnapshot().value).toBe('failed');
   });

@@ -4,6 +4,7 @@ import {
   type SetupStatusInput,
   setupStatusMachine,
 } from '../../../src/machines/setup/setupStatus.machine.ts';
+import { eventually } from '../../support/eventually.ts';
 import { transitionTests } from '../../support/model.ts';
 import { holdRequests } from '../../support/network.ts';
 
@@ -26,12 +27,12 @@ function setupSystem(proxy: string | null) {
       echo,
       checks,
       async extension(works: boolean) {
-        await vi.waitFor(() => expect(answer).toBeDefined());
+        await eventually(() => expect(answer).toBeDefined());
         answer?.(works);
         answer = undefined;
       },
       async proxy(works: boolean) {
-        await vi.waitFor(() => expect(echo.pending).toBe(1));
+        await eventually(() => expect(echo.pending).toBe(1));
         if (works) echo.respond(200, { url: ECHO, args: {}, headers: {} });
         else echo.respond(200, '<html>a website</html>');
       },

@@ -20,6 +20,7 @@ import { errorHandler } from '../../../server/http/errors.ts';
 import type { PlayerStatusInput } from '../../../src/contracts/backend.ts';
 import type { RoomStatuses } from '../../../src/services/party/client.ts';
 import { roomEventsUrl, watchRoom } from '../../../src/services/party/push.ts';
+import { eventually } from '../../support/eventually.ts';
 import { createTestServer, TEST_SECRET } from '../support.ts';
 import {
   openTestBackend,
@@ -201,12 +202,12 @@ describe('the backend plugin (as `npm run backend` serves it)', () => {
       onLost: lost,
     });
     try {
-      await vi.waitFor(() => expect(received).toHaveLength(1));
+      await eventually(() => expect(received).toHaveLength(1));
       const latencies: number[] = [];
       for (let time = 1; time <= 50; time += 1) {
         const sent = Date.now();
         await post(statusOf('host', 'AT03', time));
-        await vi.waitFor(
+        await eventually(
           () => expect(timesOf(received.at(-1)?.room as RoomStatuses).at(-1)).toBe(time),
           {
             timeout: 2000,
@@ -350,7 +351,7 @@ describe('bounds, re-reads and clean-up (the routes with test timings)', () => {
     expect((await fetch(eventsOf('GONE'))).status).toBe(503);
 
     await stream.close();
-    await vi.waitFor(() => expect(signals.listenerCount('GONE')).toBe(0));
+    await eventually(() => expect(signals.listenerCount('GONE')).toBe(0));
     const again = await open(eventsOf('GONE'));
     expect(again.response.status).toBe(200);
   });

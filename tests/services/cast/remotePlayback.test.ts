@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CastSource } from '../../../src/domain/cast.ts';
 import {
   CastLoadError,
   createRemotePlaybackAdapter,
   hasRemotePlayback,
 } from '../../../src/services/cast/index.ts';
+import { eventually } from '../../support/eventually.ts';
 import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
 import { RemotePlayableVideo } from '../../support/fakeRemotePlayback.ts';
 import { castListener } from '../../support/listeners.ts';
@@ -31,7 +32,7 @@ describe('casting through the Remote Playback API', () => {
     const { remote, adapter } = setUp();
     const heard = castListener();
     adapter.watch(heard);
-    await vi.waitFor(() => expect(heard.availability).toHaveBeenLastCalledWith(false));
+    await eventually(() => expect(heard.availability).toHaveBeenLastCalledWith(false));
     remote.setAvailable(true);
     expect(heard.availability).toHaveBeenLastCalledWith(true);
   });
@@ -41,7 +42,7 @@ describe('casting through the Remote Playback API', () => {
     remote.canWatch = false;
     const heard = castListener();
     adapter.watch(heard);
-    await vi.waitFor(() => expect(heard.availability).toHaveBeenCalledWith(false));
+    await eventually(() => expect(heard.availability).toHaveBeenCalledWith(false));
   });
 
   it('opens the browser’s picker; a pick connects, with no device name told', async () => {
@@ -116,12 +117,12 @@ describe('casting through the Remote Playback API', () => {
     const { remote, adapter } = setUp();
     const heard = castListener();
     adapter.watch(heard);
-    await vi.waitFor(() => expect(remote.watching).toBe(1));
+    await eventually(() => expect(remote.watching).toBe(1));
     remote.pick();
     await adapter.stop();
     expect(heard.ended).toHaveBeenCalledOnce();
     expect(remote.state).toBe('disconnected');
-    await vi.waitFor(() => expect(remote.watching).toBe(1));
+    await eventually(() => expect(remote.watching).toBe(1));
     remote.setAvailable(true);
     expect(heard.availability).toHaveBeenLastCalledWith(true);
   });
@@ -130,9 +131,9 @@ describe('casting through the Remote Playback API', () => {
     const { video, remote, adapter } = setUp();
     const heard = castListener();
     const stop = adapter.watch(heard);
-    await vi.waitFor(() => expect(remote.watching).toBe(1));
+    await eventually(() => expect(remote.watching).toBe(1));
     stop();
-    await vi.waitFor(() => expect(remote.watching).toBe(0));
+    await eventually(() => expect(remote.watching).toBe(0));
     remote.pick();
     remote.disconnect();
     video.fire('timeupdate');

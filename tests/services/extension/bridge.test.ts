@@ -7,6 +7,7 @@ import {
   HELLO_TIMEOUT,
 } from '../../../src/services/extension/bridge.ts';
 import { isAbortError } from '../../../src/services/network/ping.ts';
+import { eventually } from '../../support/eventually.ts';
 import { fakeExtension, installBrowserPostMessage, postToPage } from './support.ts';
 
 const ORIGIN = window.location.origin;
@@ -195,7 +196,7 @@ describe('which answers count', () => {
     const outcome = settle(
       createExtensionBridge().makeRequest({ url: 'https://cdn.example/a.vtt', method: 'GET' }),
     );
-    await vi.waitFor(() => expect(extension.requests).toHaveLength(1));
+    await eventually(() => expect(extension.requests).toHaveLength(1));
     const [request] = extension.requests;
     const answer = {
       name: 'makeRequest',
@@ -229,7 +230,7 @@ describe('which answers count', () => {
     frame.remove();
 
     postToPage(answer);
-    await vi.waitFor(() => expect(outcome.done).toBe(true));
+    await eventually(() => expect(outcome.done).toBe(true));
     expect(outcome.value).toEqual(answer.body.response);
   });
 
@@ -241,7 +242,7 @@ describe('which answers count', () => {
   ])('rejects an answer with %s', async (_, body) => {
     const { outcome, answer } = await pendingRequest();
     postToPage({ ...answer, body });
-    await vi.waitFor(() => expect(outcome.done).toBe(true));
+    await eventually(() => expect(outcome.done).toBe(true));
     expect(outcome.error).toBeInstanceOf(ExtensionError);
     expect(outcome.error).toHaveProperty('message', 'Malformed answer to makeRequest');
   });
@@ -305,7 +306,7 @@ describe('makeRequest, prepareStream, openPage', () => {
     const pending = createExtensionBridge()
       .makeRequest(request, { signal: controller.signal })
       .catch((caught: unknown) => caught);
-    await vi.waitFor(() => expect(extension.requests).toHaveLength(1));
+    await eventually(() => expect(extension.requests).toHaveLength(1));
     controller.abort();
     expect(isAbortError(await pending)).toBe(true);
   });

@@ -14,6 +14,7 @@ import {
   proxiesInUse,
 } from '../../../src/services/extension/fetcher.ts';
 import { isAbortError } from '../../../src/services/network/ping.ts';
+import { eventually } from '../../support/eventually.ts';
 import { network } from '../../support/network.ts';
 import { fakeExtension } from './support.ts';
 
@@ -150,7 +151,7 @@ describe('createCorsFetch: through the extension', () => {
     const pending = corsFetch(CAPTIONS, { signal: controller.signal }).catch(
       (error: unknown) => error,
     );
-    await vi.waitFor(() => expect(extension.requests).toHaveLength(1));
+    await eventually(() => expect(extension.requests).toHaveLength(1));
     controller.abort();
     expect(isAbortError(await pending)).toBe(true);
   });

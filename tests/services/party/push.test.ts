@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backendMetaSchema } from '../../../src/contracts/backend.ts';
 import type { RoomStatuses } from '../../../src/services/party/client.ts';
 import { roomEventsUrl, watchRoom } from '../../../src/services/party/push.ts';
+import { eventually } from '../../support/eventually.ts';
 import { network } from '../../support/network.ts';
 import { PARTY_BACKEND, roomStatus } from '../../support/party.ts';
 
@@ -48,7 +49,7 @@ describe('watchRoom', () => {
     );
     const before = Date.now();
     const { rooms, lost, stop } = follow('A B');
-    await vi.waitFor(() => expect(rooms).toHaveLength(2));
+    await eventually(() => expect(rooms).toHaveLength(2));
     stop();
 
     expect(asked?.searchParams.get('roomCode')).toBe('A B');
@@ -72,7 +73,7 @@ describe('watchRoom', () => {
       }),
     );
     const { rooms, lost, stop } = follow();
-    await vi.waitFor(() => expect(rooms).toHaveLength(1));
+    await eventually(() => expect(rooms).toHaveLength(1));
     await settle();
     stop();
     expect(rooms[0]?.room).toEqual(ROOM);
@@ -91,7 +92,7 @@ describe('watchRoom', () => {
       }),
     );
     const { rooms, lost } = follow();
-    await vi.waitFor(() => expect(lost).toHaveBeenCalled());
+    await eventually(() => expect(lost).toHaveBeenCalled());
     await settle();
     expect(lost).toHaveBeenCalledOnce();
     expect(connections).toBe(1);
@@ -108,7 +109,7 @@ describe('watchRoom', () => {
       ),
     );
     const { rooms, lost } = follow();
-    await vi.waitFor(() => expect(lost).toHaveBeenCalledOnce());
+    await eventually(() => expect(lost).toHaveBeenCalledOnce());
     expect(rooms).toEqual([]);
   });
 
@@ -131,7 +132,7 @@ describe('watchRoom', () => {
       },
       onLost: lost,
     });
-    await vi.waitFor(() => expect(rooms).toHaveLength(1));
+    await eventually(() => expect(rooms).toHaveLength(1));
     await settle();
     expect(rooms).toHaveLength(1);
     expect(lost).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { createActor } from 'xstate';
 import { mediaMachine } from '../../../src/machines/player/media.machine.ts';
 import { HLS_SETTINGS } from '../../../src/services/player/hlsDisplay.ts';
 import { recordTransitions } from '../../support/coverage.ts';
+import { eventually } from '../../support/eventually.ts';
 import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
 import { network } from '../../support/network.ts';
 import { readText } from '../subtitles/support.ts';
@@ -44,7 +45,7 @@ describe('a stream with a DEFAULT=YES subtitle rendition', () => {
     await parsed;
     // The media playlists of the picture and the sound are loaded next; by then hls.js would
     // have asked for the subtitles too.
-    await vi.waitFor(() => expect(requested).toContain('audio-en/index.m3u8'));
+    await eventually(() => expect(requested).toContain('audio-en/index.m3u8'));
     expect(hls.subtitleTrack).toBe(-1);
     expect(requested).not.toContain('subtitles-en.m3u8');
     hls.destroy();
@@ -59,7 +60,7 @@ describe('a stream with a DEFAULT=YES subtitle rendition', () => {
       stream: { id: 'card', type: 'hls', flags: [], captions: [], playlist: MASTER },
       startAt: 0,
     });
-    await vi.waitFor(() => expect(element.src).toBe(MASTER));
+    await eventually(() => expect(element.src).toBe(MASTER));
     // The browser reads the playlist and shows the rendition marked default, at once or a moment
     // after adding it.
     const rendition = element.addTrack('English', 'showing');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { CastSource } from '../../../src/domain/cast.ts';
 import { initI18n } from '../../../src/i18n/index.ts';
@@ -10,6 +10,7 @@ import { CastLoadError } from '../../../src/services/cast/index.ts';
 import { CastButton } from '../../../src/ui/player/CastButton.tsx';
 import { CastingNotice } from '../../../src/ui/player/CastingNotice.tsx';
 import { recordTransitions } from '../../support/coverage.ts';
+import { eventually } from '../../support/eventually.ts';
 import { fakeCastAdapter } from '../../support/fakeCastAdapter.ts';
 
 const sintel: CastSource = {
@@ -33,7 +34,7 @@ async function renderCasting({ canCast = true } = {}) {
       <CastingNotice casting={casting} />
     </>,
   );
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(casting.getSnapshot().matches(canCast ? 'ready' : 'unavailable')).toBe(true),
   );
   const device = fake.device;

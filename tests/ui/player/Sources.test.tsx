@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { clipStream } from '../../../src/domain/library.ts';
 import type { Stores } from '../../../src/services/storage/index.ts';
 import { localCatalogue } from '../../services/tmdb/support.ts';
+import { eventually } from '../../support/eventually.ts';
 import { testClip } from '../../support/library.ts';
 import { holdRequests, network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
@@ -194,7 +195,7 @@ describe('another source while one plays (doc 2 §2 /source, §4)', () => {
 
     await user.click(panel.getByRole('button', { name: /^Flaky Mirror/ }));
     expect(within(sourceRow('Flaky Mirror')).getByRole('status')).toHaveTextContent('Searching…');
-    await vi.waitFor(() => expect(scrapeSource.pending).toBe(1));
+    await eventually(() => expect(scrapeSource.pending).toBe(1));
     scrapeSource.reply(() =>
       eventStream([['error', { name: 'ScrapeError', message: 'Flaky Mirror answered 503' }]]),
     );

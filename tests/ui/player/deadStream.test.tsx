@@ -8,6 +8,7 @@ import { mediaMachine } from '../../../src/machines/player/media.machine.ts';
 import { StreamRetryNotice } from '../../../src/ui/player/StreamRetryNotice.tsx';
 import { localCatalogue } from '../../services/tmdb/support.ts';
 import { recordTransitions } from '../../support/coverage.ts';
+import { eventually } from '../../support/eventually.ts';
 import { players, segmentFailed } from '../../support/fakeHls.ts';
 import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
 import { serveLibrary, testClip } from '../../support/library.ts';
@@ -40,7 +41,7 @@ describe('a stream that does not answer', () => {
       stream: { id: 'dead', type: 'hls', flags: [], captions: [], playlist: '/dead/master.m3u8' },
       startAt: 0,
     });
-    await vi.waitFor(() => expect(players.length).toBe(made + 1));
+    await eventually(() => expect(players.length).toBe(made + 1));
     render(<StreamRetryNotice media={media} />);
     const notice = screen.getByRole('status');
     expect(notice).toBeEmptyDOMElement();
@@ -72,7 +73,7 @@ describe('a stream that does not answer', () => {
     const made = players.length;
     await renderApp({ path: `/media/${METROPOLIS}` });
     await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
-    await vi.waitFor(() => expect(players.length).toBe(made + 1));
+    await eventually(() => expect(players.length).toBe(made + 1));
     act(() => latestPlayer().emit(Hls.Events.ERROR, segmentFailed(404, 10, true)));
     expect(await screen.findByRole('heading', { name: 'Failed to play video!' })).toBeVisible();
     expect(screen.getByText("The stream's server answered 404.")).toBeVisible();
@@ -90,7 +91,7 @@ describe('a stream that does not answer', () => {
     const made = players.length;
     await renderApp({ path: `/media/${METROPOLIS}` });
     await screen.findByRole('heading', { level: 1, name: 'Metropolis' });
-    await vi.waitFor(() => expect(players.length).toBe(made + 1));
+    await eventually(() => expect(players.length).toBe(made + 1));
     act(() =>
       latestPlayer().emit(Hls.Events.ERROR, {
         type: Hls.ErrorTypes.NETWORK_ERROR,
