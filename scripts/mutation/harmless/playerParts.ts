@@ -209,6 +209,14 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
           ].includes(s.lineText))),
   },
   {
+    name: 'progress saver: the length saved before any save',
+    why: "Before the first save `saved` is null, so `saved?.watched !== time` already holds (a finite position is never undefined) and `||` never reads `saved.duration`: the `?.` on it is for TypeScript.",
+    matches: (s) =>
+      s.mutator === 'OptionalChaining' &&
+      s.original === 'saved?.duration' &&
+      s.lineText === '(saved?.watched !== time || saved?.duration !== duration)',
+  },
+  {
     name: 'skip tracker: the clock while playing',
     why: '`playing` is entered only by `media.playing`, whose `startClock` sets when playback started; only `media.changed` forgets it, and that leads to `paused`: while playing it is never null.',
     matches: (s) =>

@@ -5,8 +5,8 @@ export interface ProgressSaverInput {
   stores: { progress: ProgressStore };
   /** The movie, or the episode with its season, being played (spec doc 2 §3 "Player meta"). */
   media: WatchedMedia;
-  /** Epoch milliseconds for `updatedAt` (tests set it). */
-  now?: () => number;
+  /** Epoch milliseconds for `updatedAt`: the player's clock. */
+  now: () => number;
 }
 
 interface ProgressSaverContext {
@@ -84,7 +84,7 @@ export const progressSaverMachine = setup({
   context: ({ input }) => ({
     stores: input.stores,
     media: input.media,
-    now: input.now ?? (() => Date.now()),
+    now: input.now,
     time: 0,
     duration: 0,
     saved: null,

@@ -23,7 +23,9 @@ const sintel = { type: 'movie' as const, tmdbId: '45745', title: 'Sintel', relea
 function playerOnSintel() {
   const stores = createStores(memoryStorage());
   const element = new FakeMediaElement();
-  const saver = createActor(progressSaverMachine, { input: { stores, media: sintel } }).start();
+  const saver = createActor(progressSaverMachine, {
+    input: { stores, media: sintel, now: Date.now },
+  }).start();
   const media = createActor(
     mediaMachine.provide({
       actions: { announce: (_, fact: MediaFact) => saver.send(fact as never) },

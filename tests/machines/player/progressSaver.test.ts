@@ -209,6 +209,15 @@ describe('progressSaver: saving every 3 s while playing (doc 2 §4, §9)', () =>
     expect(stored()).toEqual({ watched: 200, duration: 600 });
   });
 
+  it('saves a position chosen before the first frame when the player is left', () => {
+    const { actor, at, stored } = started();
+    actor.send({ type: 'media.seeking' });
+    at(300);
+    actor.send({ type: 'player.leave' });
+    expect(stored()).toEqual({ watched: 300, duration: 600 });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
   it('does not save before the length is known', () => {
     const { actor, clock, at, writes } = started();
     actor.send({ type: 'media.playing' });
