@@ -24,7 +24,7 @@ export type ScrapingOutput =
 
 interface ScrapingContext extends ScrapingInput {
   sources: SourceProgress[];
-  /** How it ended; null while it runs. */
+  /** A stream, or nothing found; null while it runs, and when it failed. */
   output: ScrapingOutput | null;
 }
 
@@ -97,10 +97,7 @@ export const scrapingMachine = setup({
           },
           {
             target: 'failed',
-            actions: [
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-              assign({ output: { outcome: 'failed' } }),
-            ],
+            actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -116,5 +113,6 @@ export const scrapingMachine = setup({
     notFound: { type: 'final' },
     failed: { type: 'final' },
   },
+  // A run that ended with neither a stream nor "not found" failed.
   output: ({ context }) => context.output ?? { outcome: 'failed' },
 });

@@ -148,3 +148,40 @@ describe('scraping: the progress list (doc 2 §4)', () => {
     expect(actor.getSnapshot().output).toEqual({ outcome: 'notFound' });
   });
 });
+
+describe('scraping: how a run ends, for the player (doc 2 §4)', () => {
+  /** A run the scraping API answers with these events; it resolves once the run has ended. */
+  async function runAnswered(events: Parameters<typeof eventStream>[0]) {
+    const { system, input } = scrapingSystem();
+    const actor = createActor(scrapingMachine, { input }).start();
+    expect(actor.getSnapshot().context.sources).toEqual([]);
+    await answer(events)(system, actor as never);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    return { output: actor.getSnapshot().output, logged: system.logged };
+  }
+
+  it('the first stream found ends it, with the source and the embed it came from', async () => {
+    const { output, logged } = await runAnswered(flakyThenEmbed);
+    expect(output).toEqual({ outcome: 'found', stream, sourceId: 'embeds', embedId: 'player' });
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('nothing found, by every source or as the server says it, is "not found", not a failure', async () => {
+    expect(await runAnswered(nothing)).toMatchObject({ output: { outcome: 'notFound' } });
+    const named = await runAnswered([['error', { name: 'NotFoundError', message: 'Not found' }]]);
+    expect(named.output).toEqual({ outcome: 'notFound' });
+    expect(named.logged).not.toHaveBeenCalled();
+  });
+
+  it('a run cut off or refused fails, and the error is logged for developers', async () => {
+    const cut = await runAnswered(nothing.slice(0, 2));
+    expect(cut.output).toEqual({ outcome: 'failed' });
+    expect(cut.logged).toHaveBeenCalledWith('Scraping failed', expect.any(Error));
+    const refused = await runAnswered([['error', { name: 'ProviderError', message: 'Down' }]]);
+    expect(refused.output).toEqual({ outcome: 'failed' });
+    expect(refused.logged).toHaveBeenCalledWith(
+      'Scraping failed',
+      expect.objectContaining({ message: 'Down' }),
+    );
+  });
+});
