@@ -9,7 +9,7 @@ const percent = (detected: number, valid: number) =>
 
 function survivorRows(verdicts: FileVerdicts): string[] {
   return verdicts.survivors.map((s) => {
-    const kind = harmlessKind(s);
+    const kind = harmlessKind(s, verdicts.file);
     const code = (text: string) => `\`${text.replaceAll('|', '\\|').replaceAll('`', "'")}\``;
     return `| ${s.line}:${s.column} | ${s.mutator} | ${code(s.original)} → ${code(s.replacement)} | ${kind ? `harmless (${kind.name})` : '**a rule no test states yet**'} |`;
   });
@@ -28,7 +28,7 @@ export function mutationDocs(allFiles: string[]): string {
     const { detected, valid } = score(verdicts.counts);
     total.detected += detected;
     total.valid += valid;
-    const unexplained = verdicts.survivors.filter((s) => !harmlessKind(s)).length;
+    const unexplained = verdicts.survivors.filter((s) => !harmlessKind(s, file)).length;
     rows.push(
       `| \`${file}\` | ${percent(detected, valid)} | ${detected} / ${valid} | ${verdicts.survivors.length - unexplained} | ${unexplained} |`,
     );

@@ -32,7 +32,8 @@ const readByViews = idsReadByViews();
 export interface HarmlessKind {
   name: string;
   why: string;
-  matches: (survivor: Survivor) => boolean;
+  /** `file`: the survivor's source file (src/machines/…), for a line that other machines share. */
+  matches: (survivor: Survivor, file: string) => boolean;
 }
 
 export const HARMLESS: HarmlessKind[] = [
@@ -228,6 +229,6 @@ export const HARMLESS: HarmlessKind[] = [
   ...PLAYER_PARTS_HARMLESS,
 ];
 
-export function harmlessKind(survivor: Survivor): HarmlessKind | undefined {
-  return HARMLESS.find((kind) => kind.matches(survivor));
+export function harmlessKind(survivor: Survivor, file: string): HarmlessKind | undefined {
+  return HARMLESS.find((kind) => kind.matches(survivor, file));
 }

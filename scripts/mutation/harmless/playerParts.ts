@@ -62,8 +62,20 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
       s.lineText === 'context: ({ input }) => ({ lookUp: input.lookUp, found: [] }),',
   },
   {
-    name: 'next episode: event checks for TypeScript',
-    why: '`setProgress` and `creditsReached` run only on `media.time`, `setHovering` only on `controls.hover`, `startOver` only on `media.changed`: the check only narrows the event type.',
+    name: 'captions: event checks for TypeScript',
+    why: '`merge` and `wantedAmongFound` run only on `captions.found`: the check only narrows the event type.',
+    matches: (s, file) =>
+      file === 'src/machines/player/captions.machine.ts' &&
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      s.original === "event.type === 'captions.found'" &&
+      ["event.type === 'captions.found'", "event.type === 'captions.found' &&"].includes(
+        s.lineText,
+      ),
+  },
+  {
+    name: 'next episode, skip intro, progress saver: event checks for TypeScript',
+    why: 'Their `setProgress`, `setTime` and `creditsReached` run only on `media.time`, `setHovering` only on `controls.hover`, `startOver` only on `media.changed`: the check only narrows the event type.',
     matches: (s) =>
       s.mutator === 'ConditionalExpression' &&
       s.replacement === 'true' &&
@@ -77,6 +89,7 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
         "hovering: ({ event }) => event.type === 'controls.hover' && event.hovering,",
         "hasNext: event.type === 'media.changed' && event.hasNext,",
         "event.type === 'media.time' &&",
+        "time: ({ event }) => (event.type === 'media.time' ? event.time : 0),",
       ].includes(s.lineText),
   },
   {
@@ -210,11 +223,29 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
   },
   {
     name: 'progress saver: the length saved before any save',
-    why: "Before the first save `saved` is null, so `saved?.watched !== time` already holds (a finite position is never undefined) and `||` never reads `saved.duration`: the `?.` on it is for TypeScript.",
+    why: 'Before the first save `saved` is null, so `saved?.watched !== time` already holds (a finite position is never undefined) and `||` never reads `saved.duration`: the `?.` on it is for TypeScript.',
     matches: (s) =>
       s.mutator === 'OptionalChaining' &&
       s.original === 'saved?.duration' &&
       s.lineText === '(saved?.watched !== time || saved?.duration !== duration)',
+  },
+  {
+    name: 'skip intro: the end of an intro known',
+    why: "`buttonWanted` is read only inside `available`, which the lookup enters only with the intro's end it found: `skipTime` is never null there, and the check is for TypeScript.",
+    matches: (s) =>
+      s.mutator === 'ConditionalExpression' &&
+      s.replacement === 'true' &&
+      s.original === 'context.skipTime !== null' &&
+      s.lineText === 'context.skipTime !== null &&',
+  },
+  {
+    name: "skip intro: the click's target",
+    why: "The click's `skipped` moves the time to the intro's end, so `buttonWanted` no longer holds and `shown`'s `always` leads to `hidden` when the click names no target of its own.",
+    matches: (s, file) =>
+      file === 'src/machines/player/skipIntro.machine.ts' &&
+      s.mutator === 'StringLiteral' &&
+      s.original === "'hidden'" &&
+      s.lineText === "target: 'hidden',",
   },
   {
     name: 'skip tracker: the clock while playing',

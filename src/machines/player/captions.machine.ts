@@ -96,7 +96,7 @@ export const captionsMachine = setup({
     },
     // Turned off, they stay off: captions found later do not turn them back on.
     forget: assign({ selected: null, cues: [], error: null, wereOn: false }),
-    forgetLanguage: assign({ language: () => null }),
+    forgetLanguage: assign({ language: null }),
     /** The lookup's captions after the source's, without the ones already there (by id). */
     merge: assign({
       captions: ({ context, event }) =>

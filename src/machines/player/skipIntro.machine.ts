@@ -23,9 +23,6 @@ type SkipIntroEvent =
   | { type: 'controls.hover'; hovering: boolean }
   | { type: 'skip.click' };
 
-const validSkipTime = (time: number | undefined) =>
-  time !== undefined && Number.isFinite(time) && time > 0 ? time : null;
-
 /**
  * The skip-intro button (spec doc 2 §5, §7): the intro-skip service says where the episode's intro
  * ends; the button then shows while the position is before it, always in the first 10 s and
@@ -85,11 +82,12 @@ export const skipIntroMachine = setup({
         id: 'lookUp',
         src: 'lookUp',
         input: ({ context }) => context.lookup as IntroLookup,
+        // The service answers a time over 0 s, or none (services/introSkip.ts).
         onDone: [
           {
             target: 'available',
-            guard: ({ event }) => validSkipTime(event.output) !== null,
-            actions: assign({ skipTime: ({ event }) => validSkipTime(event.output) }),
+            guard: ({ event }) => event.output !== undefined,
+            actions: assign({ skipTime: ({ event }) => event.output ?? null }),
           },
           { target: 'unavailable' },
         ],

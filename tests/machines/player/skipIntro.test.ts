@@ -163,7 +163,10 @@ describe('skipIntro: when the button shows (doc 2 §5)', () => {
   it('shows nothing, and logs why, when the lookup fails', async () => {
     const { system, at } = await started(401);
     expect(at(2)).toBe(false);
-    expect(system.logged).toHaveBeenCalledOnce();
+    expect(system.logged).toHaveBeenCalledExactlyOnceWith(
+      'Skip intro: the lookup failed',
+      expect.objectContaining({ message: 'Intro skip lookup answered 401' }),
+    );
   });
 
   it('asks the service nothing without a lookup', () => {
