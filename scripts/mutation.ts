@@ -3,13 +3,14 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mutationDocsUpToDate, writeMutationDocs } from './mutation/docs.ts';
-import { testsImporting } from './mutation/importers.ts';
+import { machineTestsOf } from './mutation/machineTests.ts';
 import { keepVerdicts, readStrykerReport, verdictsOf } from './mutation/report.ts';
 import { selectedFiles } from './mutation/select.ts';
 
 /**
  * `npm run test:mutation`: mutation testing of src/machines, one source file at a time (README
- * "Mutation testing"). StrykerJS mutates the file and runs the machine tests that import it; the
+ * "Mutation testing"). StrykerJS mutates the file and runs its machine tests (named after it, or
+ * importing it); the
  * verdicts are kept per file in docs/qa/mutation/<name>.json and summed up in docs/qa/mutation.md,
  * where every surviving mutant is listed with why it is harmless (scripts/mutation/harmless.ts) or
  * flagged as a test still to write.
@@ -55,9 +56,9 @@ if (!values.docs) {
       .replaceAll('/', '.');
     const report = join(root, 'reports/mutation/mutation.json');
     rmSync(report, { force: true });
-    // The tests that import the file itself; for a file only other machines import, every test
-    // that reaches it (StrykerJS's "related" files).
-    const tests = testsImporting(root, file);
+    // The file's own tests; for a file only other machines import, every test that reaches it
+    // (StrykerJS's "related" files).
+    const tests = machineTestsOf(root, file);
     console.log(
       `\n=== ${file} (${tests.length > 0 ? tests.join(', ') : 'tests that reach it'}) ===`,
     );

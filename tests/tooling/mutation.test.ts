@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Vitest } from 'vitest/node';
 import { harmlessKind } from '../../scripts/mutation/harmless.ts';
-import { testsImporting } from '../../scripts/mutation/importers.ts';
+import { machineTestsOf } from '../../scripts/mutation/machineTests.ts';
 import { readStrykerReport, type Survivor, verdictsOf } from '../../scripts/mutation/report.ts';
 import { selectedFiles } from '../../scripts/mutation/select.ts';
 import { LoadFailuresAsFailedTests } from '../support/mutation/loadFailures.ts';
@@ -170,7 +170,7 @@ describe('the tests a mutant of a file is judged by', () => {
     return root;
   }
 
-  it("are the tests importing the file's code, not those importing only its types", () => {
+  it('are the tests named after the file and those importing its code, not its types alone', () => {
     const root = repository({
       'tests/machines/player/skipIntro.test.ts':
         "import {\n  skipIntroMachine,\n} from '../../../src/machines/player/skipIntro.machine.ts';\n",
@@ -180,14 +180,20 @@ describe('the tests a mutant of a file is judged by', () => {
       ].join('\n'),
       'tests/machines/player/mixed.rules.test.tsx':
         "import { type SkipIntroContext, skipIntroMachine } from '../../../src/machines/player/skipIntro.machine.ts';\n",
+      // Its rules, stated through the player that starts it.
+      'tests/machines/player/skipIntro.rules.test.ts':
+        "import { playerMachine } from '../../../src/machines/player/player.machine.ts';\n",
+      'tests/machines/player/skipIntroAlone.test.ts': "import { x } from './elsewhere.ts';\n",
     });
-    expect(testsImporting(root, 'src/machines/player/skipIntro.machine.ts')).toEqual([
+    expect(machineTestsOf(root, 'src/machines/player/skipIntro.machine.ts')).toEqual([
       'tests/machines/player/mixed.rules.test.tsx',
+      'tests/machines/player/skipIntro.rules.test.ts',
       'tests/machines/player/skipIntro.test.ts',
     ]);
-    expect(testsImporting(root, 'src/machines/player/player.machine.ts')).toEqual([
+    expect(machineTestsOf(root, 'src/machines/player/player.machine.ts')).toEqual([
       'tests/machines/player/player.test.ts',
+      'tests/machines/player/skipIntro.rules.test.ts',
     ]);
-    expect(testsImporting(root, 'src/machines/failedWith.ts')).toEqual([]);
+    expect(machineTestsOf(root, 'src/machines/failedWith.ts')).toEqual([]);
   });
 });
