@@ -6,7 +6,7 @@ import viteConfig from './vite.config.ts';
  * The tests StrykerJS runs against each mutant of src/machines (`npm run test:mutation`): the
  * machine tests only, so the score says whether the machines' own tests notice a wrong chart.
  */
-/** The tests that import the mutated file, named by the driver (scripts/mutation/machineTests.ts). */
+/** The mutated file's own tests, named by the driver (scripts/mutation/machineTests.ts). */
 const namedTests = process.env.MUTATION_TESTS?.split(',').filter(Boolean) ?? [];
 
 export default mergeConfig(
