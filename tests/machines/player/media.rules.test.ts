@@ -300,6 +300,23 @@ describe('media: the facts of the element (doc 2 §4 "Media events")', () => {
     ]);
   });
 
+  it('running dry while playing shows it loading, and playing again once the element plays', () => {
+    const { element, state, facts } = start();
+    element.fire('playing');
+    element.fire('waiting');
+    expect(state().matches({ active: { loading: 'wanted' } })).toBe(true);
+    element.fire('playing');
+    expect(state().matches({ active: 'playing' })).toBe(true);
+    expect(facts).toEqual([{ type: 'media.playing' }, { type: 'media.playing' }]);
+  });
+
+  it('a seek to a time is told to the owner, and asks the element for that time', () => {
+    const { actor, element, facts } = start();
+    actor.send({ type: 'media.seek', time: 7 });
+    expect(element.currentTime).toBe(7);
+    expect(facts).toEqual([{ type: 'media.seeking' }]);
+  });
+
   it('a seek by some seconds is told to the owner, and stays within the media', () => {
     const { actor, element, facts } = start();
     element.currentTime = 4;
@@ -383,6 +400,20 @@ describe('media: the facts of the element (doc 2 §4 "Media events")', () => {
     element.fire('timeupdate');
     expect(context().time).toBe(5);
     expect(facts.at(-1)).toEqual({ type: 'media.time', time: 5, duration: 20 });
+  });
+
+  it('with an element but no stream yet, nothing plays and there is nothing to choose', () => {
+    const running = createActor(mediaMachine).start();
+    actor = running;
+    running.send({ type: 'element.attach', element: new FakeMediaElement() });
+    expect(running.getSnapshot().value).toBe('idle');
+    expect(running.getSnapshot().context).toMatchObject({
+      qualities: [],
+      quality: null,
+      audioTracks: [],
+      audioTrack: null,
+      hasPlayedOnce: false,
+    });
   });
 
   it('before the element says otherwise, plays at full volume, unmuted, at normal speed', () => {
