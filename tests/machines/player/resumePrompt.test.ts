@@ -137,6 +137,18 @@ describe('resumePrompt: which saved progress asks (doc 3 §9 thresholds)', () =>
     expect(start).toHaveBeenCalledExactlyOnceWith(300);
   });
 
+  it('the viewer answers: resume starts at the saved time, start over at 0', () => {
+    const saved = movieSaved({ watched: 600, duration: 5_400 });
+    const resumed = opened(metropolis, saved);
+    resumed.actor.send({ type: 'resume.accept' });
+    expect(resumed.actor.getSnapshot().output).toEqual({ time: 600 });
+    expect(resumed.start).toHaveBeenCalledExactlyOnceWith(600);
+    const restarted = opened(metropolis, saved);
+    restarted.actor.send({ type: 'resume.restart' });
+    expect(restarted.actor.getSnapshot().output).toEqual({ time: 0 });
+    expect(restarted.start).toHaveBeenCalledExactlyOnceWith(0);
+  });
+
   it('does not take a show’s episode progress for a movie of the same id', () => {
     const { actor, start } = opened(
       { type: 'movie', tmdbId: '30295' },
