@@ -2,13 +2,13 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { LoadFailuresAsFailedTests } from './tests/support/mutation/loadFailures.ts';
 import viteConfig from './vite.config.ts';
 
+/** The mutated file's own tests, named by the driver (scripts/mutation/machineTests.ts). */
+const namedTests = process.env.MUTATION_TESTS?.split(',').filter(Boolean) ?? [];
+
 /**
  * The tests StrykerJS runs against each mutant of src/machines (`npm run test:mutation`): the
  * machine tests only, so the score says whether the machines' own tests notice a wrong chart.
  */
-/** The mutated file's own tests, named by the driver (scripts/mutation/machineTests.ts). */
-const namedTests = process.env.MUTATION_TESTS?.split(',').filter(Boolean) ?? [];
-
 export default mergeConfig(
   viteConfig,
   defineConfig({

@@ -10,10 +10,9 @@ import { selectedFiles } from './mutation/select.ts';
 /**
  * `npm run test:mutation`: mutation testing of src/machines, one source file at a time (README
  * "Mutation testing"). StrykerJS mutates the file and runs its machine tests (named after it, or
- * importing it); the
- * verdicts are kept per file in docs/qa/mutation/<name>.json and summed up in docs/qa/mutation.md,
- * where every surviving mutant is listed with why it is harmless (scripts/mutation/harmless.ts) or
- * flagged as a test still to write.
+ * importing it); the verdicts are kept per file in docs/qa/mutation/<name>.json and summed up in
+ * docs/qa/mutation.md, where every surviving mutant is listed with why it is harmless
+ * (scripts/mutation/harmless.ts) or flagged as a test still to write.
  *
  *   --machine id[,id…]   only these machines (ids of src/machines/index.ts), or files by their
  *                        path under src/machines (`failedWith.ts`, `notifications/feedList.ts`)

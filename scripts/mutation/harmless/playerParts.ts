@@ -1,5 +1,26 @@
 import type { HarmlessKind } from '../harmless.ts';
 
+/** Each event-type check that only narrows the type, with the source lines it was checked on. */
+const EVENT_TYPE_CHECKS = new Map<string, string[]>([
+  [
+    "event.type === 'captions.found'",
+    ["event.type === 'captions.found'", "event.type === 'captions.found' &&"],
+  ],
+  [
+    "event.type === 'media.time'",
+    [
+      "event.type === 'media.time' ? { time: event.time, duration: event.duration } : {},",
+      "event.type === 'media.time' &&",
+      "time: ({ event }) => (event.type === 'media.time' ? event.time : 0),",
+    ],
+  ],
+  [
+    "event.type === 'controls.hover'",
+    ["hovering: ({ event }) => event.type === 'controls.hover' && event.hovering,"],
+  ],
+  ["event.type === 'media.changed'", ["hasNext: event.type === 'media.changed' && event.hasNext,"]],
+]);
+
 /**
  * Harmless survivors of the player's smaller machines (src/machines/player, but the media, player
  * and watch-party machines): each kind matches only the lines it was checked on.
@@ -62,35 +83,12 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
       s.lineText === 'context: ({ input }) => ({ lookUp: input.lookUp, found: [] }),',
   },
   {
-    name: 'captions: event checks for TypeScript',
-    why: '`merge` and `wantedAmongFound` run only on `captions.found`: the check only narrows the event type.',
-    matches: (s, file) =>
-      file === 'src/machines/player/captions.machine.ts' &&
-      s.mutator === 'ConditionalExpression' &&
-      s.replacement === 'true' &&
-      s.original === "event.type === 'captions.found'" &&
-      ["event.type === 'captions.found'", "event.type === 'captions.found' &&"].includes(
-        s.lineText,
-      ),
-  },
-  {
-    name: 'next episode, skip intro, progress saver: event checks for TypeScript',
-    why: 'Their `setProgress`, `setTime` and `creditsReached` run only on `media.time`, `setHovering` only on `controls.hover`, `startOver` only on `media.changed`: the check only narrows the event type.',
+    name: 'captions, next episode, skip intro, progress saver: event checks for TypeScript',
+    why: "Captions' `merge` and `wantedAmongFound` run only on `captions.found`; `setProgress`, `setTime` and `creditsReached` only on `media.time`, `setHovering` only on `controls.hover`, `startOver` only on `media.changed`: the check only narrows the event type.",
     matches: (s) =>
       s.mutator === 'ConditionalExpression' &&
       s.replacement === 'true' &&
-      [
-        "event.type === 'media.time'",
-        "event.type === 'controls.hover'",
-        "event.type === 'media.changed'",
-      ].includes(s.original) &&
-      [
-        "event.type === 'media.time' ? { time: event.time, duration: event.duration } : {},",
-        "hovering: ({ event }) => event.type === 'controls.hover' && event.hovering,",
-        "hasNext: event.type === 'media.changed' && event.hasNext,",
-        "event.type === 'media.time' &&",
-        "time: ({ event }) => (event.type === 'media.time' ? event.time : 0),",
-      ].includes(s.lineText),
+      (EVENT_TYPE_CHECKS.get(s.original)?.includes(s.lineText) ?? false),
   },
   {
     name: 'next episode: the time on leaving for the next one',
