@@ -4,8 +4,11 @@ import { BROWSE_HARMLESS } from './harmless/browse.ts';
 import { MIGRATION_HARMLESS } from './harmless/migration.ts';
 import { NOTIFICATIONS_HARMLESS } from './harmless/notifications.ts';
 import { PLAYER_CORE } from './harmless/playerCore.ts';
+import { PLAYER_MACHINE_HARMLESS } from './harmless/playerMachine.ts';
 import { PLAYER_PARTS_HARMLESS } from './harmless/playerParts.ts';
 import { SETUP_HARMLESS } from './harmless/setup.ts';
+import { WATCH_PARTY_HARMLESS } from './harmless/watchParty.ts';
+import { WATCH_PARTY_CHART_HARMLESS } from './harmless/watchPartyChart.ts';
 import type { Survivor } from './report.ts';
 
 /** Child actor ids the views read by name (`snapshot.children.boot`, `usePlayerChild(p, 'media')`). */
@@ -226,6 +229,9 @@ export const HARMLESS: HarmlessKind[] = [
   },
   ...BROWSE_HARMLESS,
   ...PLAYER_CORE,
+  ...PLAYER_MACHINE_HARMLESS,
+  ...WATCH_PARTY_HARMLESS,
+  ...WATCH_PARTY_CHART_HARMLESS,
   ...PLAYER_PARTS_HARMLESS,
 ];
 
