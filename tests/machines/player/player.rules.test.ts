@@ -63,8 +63,8 @@ afterEach(() => {
 
 interface Options {
   prepare?: (stores: Stores) => void;
-  /** What `/metadata` lists; null: it fails. */
-  scrapers?: object[] | null;
+  /** What `/metadata` lists; null: it fails; 'held': it waits (`metadata`). */
+  scrapers?: object[] | null | 'held';
   input?: Partial<PlayerInput>;
   provide?: Parameters<typeof playerMachine.provide>[0];
 }
@@ -79,11 +79,14 @@ function startPlayer({
   const movie = holdRequests('get', `${realTmdb.apiUrl}/movie/19`);
   const scrape = holdRequests('get', `${SCRAPER}/scrape`);
   const scrapeSource = holdRequests('get', `${SCRAPER}/scrape/source`);
-  network.use(
-    http.get(`${SCRAPER}/metadata`, () =>
-      scrapers ? HttpResponse.json(scrapers) : new HttpResponse(null, { status: 500 }),
-    ),
-  );
+  const metadata = holdRequests('get', `${SCRAPER}/metadata`);
+  if (scrapers !== 'held') {
+    network.use(
+      http.get(`${SCRAPER}/metadata`, () =>
+        scrapers ? HttpResponse.json(scrapers) : new HttpResponse(null, { status: 500 }),
+      ),
+    );
+  }
   const stores = createStores(memoryStorage(), { crossTab: undefined });
   prepare?.(stores);
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -107,6 +110,7 @@ function startPlayer({
   return {
     actor: running,
     movie,
+    metadata,
     scrape,
     scrapeSource,
     stores,
@@ -120,6 +124,30 @@ function startPlayer({
       await waitFor(running, (s) => s.matches('playing'));
     },
   };
+}
+
+/** The player on Pioneer One's second episode (it has a next one), the search finding `stream`. */
+function pioneer(input: Partial<PlayerInput> = {}) {
+  network.use(
+    http.get(`${realTmdb.apiUrl}/tv/30295`, () => HttpResponse.json(pioneerOneBody)),
+    http.get(`${realTmdb.apiUrl}/tv/30295/season/:number`, ({ params }) =>
+      HttpResponse.json(seasonBodies[Number(params.number)]),
+    ),
+  );
+  const openEpisode = vi.fn();
+  const player = startPlayer({
+    input: {
+      address: {
+        id: { type: 'show', tmdbId: '30295', slug: 'pioneer-one' },
+        seasonId: '500',
+        episodeId: '1002',
+      },
+      ...input,
+    },
+    provide: { actions: { openEpisode: (_, next) => openEpisode(next) } },
+  });
+  player.scrape.reply(() => found());
+  return { ...player, openEpisode };
 }
 
 describe('player: the search through the sources (doc 2 §4 "Source selection", §7)', () => {
@@ -145,6 +173,8 @@ describe('player: the search through the sources (doc 2 §4 "Source selection", 
     });
     player.movie.respond(200, metropolisBody);
     await eventually(() => expect(player.scrape.received).toBe(1));
+    // The scraping progress reads the search's sources from it.
+    expect(player.snapshotOf('scraping')?.status).toBe('active');
     const query = new URL(player.scrape.requests[0]?.url ?? '').searchParams;
     expect(query.get('sourceOrder')).toBe('gamma,alpha');
     expect(query.get('embedOrder')).toBe('vault,mirror');
@@ -162,6 +192,8 @@ describe('player: the search through the sources (doc 2 §4 "Source selection", 
       expect.anything(),
     );
     expect(player.actor.getSnapshot().context.playingFrom).toEqual({ sourceId: 'library' });
+    // The source list and the progress's names come from it: none listed, none known.
+    expect(player.actor.getSnapshot().context.scrapers).toEqual([]);
   });
 
   it('plays what the search found from the start, from the source that found it', async () => {
@@ -214,14 +246,15 @@ describe('player: the search through the sources (doc 2 §4 "Source selection", 
   });
 
   it.each([
-    ['the not-found screen', 'scrapeNotFound'],
-    ['the playback-error screen', 'playbackError'],
-  ] as const)('a source picked on %s is looked into at once', async (_, screen) => {
+    ['on the not-found screen', 'scrapeNotFound'],
+    ['on the playback-error screen', 'playbackError'],
+    ['during the search, which stops', 'scraping'],
+  ] as const)('a source picked %s is looked into at once', async (_, screen) => {
     const player = startPlayer();
     player.movie.respond(200, metropolisBody);
     if (screen === 'scrapeNotFound') {
       player.scrape.respond(503);
-    } else {
+    } else if (screen === 'playbackError') {
       player.scrape.reply(() => found());
       await waitFor(player.actor, (s) => s.matches('playing'));
       player.actor.send({
@@ -242,6 +275,33 @@ describe('player: the search through the sources (doc 2 §4 "Source selection", 
     expect(new URL(player.scrapeSource.requests[0]?.url ?? '').searchParams.get('id')).toBe(
       'other',
     );
+    expect(player.scrape.pending).toBe(0);
+  });
+
+  it('an embed picked among those a picked source offers is looked into', async () => {
+    const player = startPlayer();
+    const scrapeEmbed = holdRequests('get', `${SCRAPER}/scrape/embed`);
+    player.movie.respond(200, metropolisBody);
+    player.scrape.respond(503);
+    await waitFor(player.actor, (s) => s.matches('scrapeNotFound'));
+    player.actor.send({
+      type: 'source.pick',
+      source: { id: 'other', name: 'Other', kind: 'scraper' },
+    });
+    const mirrors = [
+      { embedId: 'library-player', url: `${LIBRARY}/embed/19` },
+      { embedId: 'library-mirror', url: `${LIBRARY}/embed/19?mirror=1` },
+    ];
+    player.scrapeSource.reply(() => eventStream([['completed', { embeds: mirrors }]]));
+    await eventually(() =>
+      expect(pickState(player.snapshotOf('sourceSelection'))?.status).toBe('choosingEmbed'),
+    );
+    player.actor.send({ type: 'embed.pick', embed: mirrors[1] as (typeof mirrors)[number] });
+    expect(pickState(player.snapshotOf('sourceSelection'))).toMatchObject({
+      embed: mirrors[1],
+      status: 'loading',
+    });
+    await eventually(() => expect(scrapeEmbed.received).toBe(1));
   });
 
   it('a viewer who picks sources by hand is offered the list, from where the prompt said', async () => {
@@ -417,34 +477,69 @@ describe('player: the controls and the buttons shown on hover (doc 2 §4 "Contro
     player.actor.send({ type: 'intro.skip', time: 85 });
     expect(element.currentTime).toBe(85);
   });
+
+  it("the skip-intro button moves the video to the intro's end", async () => {
+    const introSkip = { baseUrl: 'https://skips.example', key: 'k' };
+    network.use(
+      http.get(`${introSkip.baseUrl}/:imdbId/:season/:episode`, () =>
+        HttpResponse.json({ introSkipTime: '85s' }),
+      ),
+    );
+    const player = pioneer({ introSkip });
+    await waitFor(player.actor, (s) => s.matches('playing'));
+    const element = new FakeMediaElement();
+    player.child('media').send({ type: 'element.attach', element });
+    await waitFor(player.child('skipIntro'), (s) => s.matches({ available: 'shown' }));
+    player.child('skipIntro').send({ type: 'skip.click' });
+    expect(element.currentTime).toBe(85);
+  });
+
+  it('what the video does reaches the player: where it is, and its failure', async () => {
+    const player = startPlayer();
+    await player.playing();
+    const element = new FakeMediaElement();
+    player.child('media').send({ type: 'element.attach', element });
+    element.currentTime = 30;
+    element.fire('timeupdate');
+    expect(player.actor.getSnapshot().context.startAt).toBe(30);
+    element.fire('error');
+    expect(player.actor.getSnapshot().value).toBe('playbackError');
+  });
+});
+
+describe('player: leaving the title stops what the player was waiting for', () => {
+  it('the title and the scrapers’ list', async () => {
+    const player = startPlayer({ scrapers: 'held' });
+    const waiting = () => [player.movie.pending, player.metadata.pending];
+    await eventually(() => expect(waiting()).toEqual([1, 1]));
+    player.actor.send({ type: 'player.reset' });
+    await eventually(() => expect(waiting()).toEqual([0, 0]));
+  });
+
+  it('the browser extension readying the stream', async () => {
+    const prepareStream = vi.fn<StreamAccess['prepareStream']>(() => new Promise(() => {}));
+    const player = startPlayer({
+      input: { streamAccess: { extensionWorks: async () => true, prepareStream } },
+    });
+    await player.playing({ ...stream, headers: { 'X-Library-Pass': 'members' } });
+    await eventually(() => expect(prepareStream).toHaveBeenCalledOnce());
+    player.actor.send({ type: 'player.reset' });
+    expect(prepareStream.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('the subtitle lookup', async () => {
+    const lookup = holdRequests('get', 'https://subs.example/search');
+    const player = startPlayer({ input: { subtitleLookupUrl: 'https://subs.example/search' } });
+    await player.playing();
+    await eventually(() => expect(lookup.pending).toBe(1));
+    player.actor.send({ type: 'player.reset' });
+    await eventually(() => expect(lookup.pending).toBe(0));
+  });
 });
 
 describe('player: the next episode (doc 2 §5)', () => {
-  function pioneer(allowAutoplay: boolean) {
-    network.use(
-      http.get(`${realTmdb.apiUrl}/tv/30295`, () => HttpResponse.json(pioneerOneBody)),
-      http.get(`${realTmdb.apiUrl}/tv/30295/season/:number`, ({ params }) =>
-        HttpResponse.json(seasonBodies[Number(params.number)]),
-      ),
-    );
-    const openEpisode = vi.fn();
-    const player = startPlayer({
-      input: {
-        allowAutoplay,
-        address: {
-          id: { type: 'show', tmdbId: '30295', slug: 'pioneer-one' },
-          seasonId: '500',
-          episodeId: '1002',
-        },
-      },
-      provide: { actions: { openEpisode: (_, next) => openEpisode(next) } },
-    });
-    player.scrape.reply(() => found());
-    return { ...player, openEpisode };
-  }
-
   it('plays the next episode at the end when autoplay is allowed', async () => {
-    const player = pioneer(true);
+    const player = pioneer({ allowAutoplay: true });
     await waitFor(player.actor, (s) => s.matches('playing'));
     expect(player.snapshotOf('nextEpisode')?.context.hasNext).toBe(true);
     player.actor.send({ type: 'media.ended' });
@@ -452,7 +547,7 @@ describe('player: the next episode (doc 2 §5)', () => {
   });
 
   it('does not when the configuration does not allow autoplay', async () => {
-    const player = pioneer(false);
+    const player = pioneer({ allowAutoplay: false });
     await waitFor(player.actor, (s) => s.matches('playing'));
     player.actor.send({ type: 'media.ended' });
     expect(player.openEpisode).not.toHaveBeenCalled();
@@ -520,7 +615,10 @@ describe('player: captions (doc 2 §4 "Caption selection", §7)', () => {
     expect(captionsOf(player)?.context.cues).toEqual(bonjour);
   });
 
-  it('assembles a caption that is an HLS rendition from its fragments', async () => {
+  it.each([
+    ['with a query', '?token=1'],
+    ['ending at .m3u8', ''],
+  ])('assembles a caption that is an HLS rendition (%s) from its fragments', async (_, query) => {
     network.use(
       http.get(`${LIBRARY}/subs/fr.m3u8`, () =>
         HttpResponse.text(
@@ -535,9 +633,27 @@ describe('player: captions (doc 2 §4 "Caption selection", §7)', () => {
     await player.playing();
     player.child('captions').send({
       type: 'caption.select',
-      caption: caption('hls-fr', 'fr', `${LIBRARY}/subs/fr.m3u8?token=1`, { type: 'vtt' }),
+      caption: caption('hls-fr', 'fr', `${LIBRARY}/subs/fr.m3u8${query}`, { type: 'vtt' }),
     });
     await waitFor(player.child('captions'), (s) => s.matches('on'));
+    expect(captionsOf(player)?.context.cues).toEqual(bonjour);
+  });
+
+  it('fetches an HLS caption whose host does not allow CORS through the extension or proxy', async () => {
+    const corsFetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      url.endsWith('.m3u8')
+        ? new Response('#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nfr-0.vtt\n#EXT-X-ENDLIST\n')
+        : new Response('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nBonjour\n'),
+    );
+    const player = startPlayer({ input: { corsFetch } });
+    await player.playing();
+    const url = 'https://subs.example/locked/fr.m3u8';
+    player.child('captions').send({
+      type: 'caption.select',
+      caption: caption('locked-hls', 'fr', url, { type: 'vtt', hasCorsRestrictions: true }),
+    });
+    await waitFor(player.child('captions'), (s) => s.matches('on'));
+    expect(corsFetch).toHaveBeenCalledWith(url, expect.anything());
     expect(captionsOf(player)?.context.cues).toEqual(bonjour);
   });
 

@@ -1,124 +1,36 @@
-import { EventSource } from 'eventsource';
 import { HttpResponse, http, sse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
-import {
-  type PartyPlayer,
-  type WatchPartyInput,
-  watchPartyMachine,
-} from '../../../src/machines/player/watchParty.machine.ts';
+import { describe, expect, it } from 'vitest';
 import { eventually } from '../../support/eventually.ts';
 import { network } from '../../support/network.ts';
 import { EPISODE, PARTY_BACKEND, PARTY_STATUS_URL, roomStatus } from '../../support/party.ts';
+import {
+  EVENTS_PATH,
+  HOST,
+  ME,
+  META,
+  PAUSED,
+  partiesOnHeldClock,
+  partyBackend,
+  room,
+  startParty,
+  T0,
+  wait,
+} from './support/watchPartyRoom.ts';
 
 /**
  * The watch party's rules of spec doc 2 §3–§9, stated against the real machine and its real
  * calls (the backend behind MSW) on a simulated clock: what the party's views read (its state and
  * context), what it asks the player to do, and what it tells the backend.
  */
-const T0 = 1_700_000_000_000;
-const ME = 'guest-0001-abcdef';
-const HOST = 'host-0001-abcdef';
-const META = { name: 'Backend', version: '2.1.0', hasCaptcha: false };
-const EVENTS_PATH = '/api/player/status/events';
-const PAUSED: PartyPlayer = {
-  isPlaying: false,
-  isPaused: true,
-  isLoading: false,
-  hasPlayedOnce: true,
-  time: 0,
-  duration: 1800,
-  playbackRate: 1,
-  buffered: 0,
-};
-const INPUT: WatchPartyInput = {
-  backendUrl: PARTY_BACKEND,
-  token: 'session-token',
-  userId: ME,
-  content: EPISODE,
-  player: PAUSED,
-};
-const room = (...statuses: ReturnType<typeof roomStatus>[]) => ({
-  roomCode: '12AB',
-  users: Object.fromEntries(statuses.map((status) => [status.userId, [status]])),
-});
 const HOSTED = room(
   roomStatus(HOST, { isHost: true, timestamp: T0 }),
   roomStatus(ME, { timestamp: T0 }),
 );
+/** The backend, with this viewer and its host in the room unless told otherwise. */
+const backend = (options: Parameters<typeof partyBackend>[0] = {}) =>
+  partyBackend({ rooms: () => HOSTED, ...options });
 
-vi.stubGlobal('EventSource', EventSource);
-beforeEach(() => {
-  vi.spyOn(Date, 'now').mockReturnValue(T0);
-  vi.spyOn(Math, 'random').mockReturnValue(0.5);
-});
-let actor: Actor<typeof watchPartyMachine> | undefined;
-afterEach(() => {
-  actor?.stop();
-  actor = undefined;
-  vi.restoreAllMocks();
-});
-
-interface Posted {
-  body: {
-    userId: string;
-    roomCode: string;
-    isHost: boolean;
-    content: object;
-    player: PartyPlayer;
-  };
-  authorization: string | null;
-}
-
-/**
- * A backend that answers at once: its meta, the room (as `rooms` says at the time), and the
- * statuses posted (answered with the backend's time, `T0` unless said).
- */
-function backend({
-  meta = META as object,
-  rooms = (): object | Response => HOSTED,
-  postedAt = (): number => T0,
-} = {}) {
-  const posted: Posted[] = [];
-  const reads: URL[] = [];
-  network.use(
-    http.get(`${PARTY_BACKEND}/meta`, () => HttpResponse.json(meta)),
-    http.get(PARTY_STATUS_URL, ({ request }) => {
-      reads.push(new URL(request.url));
-      const answer = rooms();
-      return answer instanceof Response ? answer : HttpResponse.json(answer);
-    }),
-    http.post(PARTY_STATUS_URL, async ({ request }) => {
-      posted.push({
-        body: (await request.json()) as Posted['body'],
-        authorization: request.headers.get('Authorization'),
-      });
-      return HttpResponse.json({ success: true, timestamp: postedAt() });
-    }),
-  );
-  return { posted, reads };
-}
-
-function startParty(input: Partial<WatchPartyInput> = {}) {
-  const clock = new SimulatedClock();
-  const running = createActor(watchPartyMachine, { input: { ...INPUT, ...input }, clock });
-  const asked: string[] = [];
-  running.on('*', (event) =>
-    asked.push(event.type === 'party.seek' ? `seek ${event.time}` : event.type),
-  );
-  running.start();
-  actor = running;
-  return {
-    actor: running,
-    clock,
-    asked,
-    context: () => running.getSnapshot().context,
-    is: (state: Parameters<ReturnType<typeof running.getSnapshot>['matches']>[0]) =>
-      running.getSnapshot().matches(state),
-    until: (state: Parameters<ReturnType<typeof running.getSnapshot>['matches']>[0]) =>
-      waitFor(running, (snapshot) => snapshot.matches(state)),
-  };
-}
+partiesOnHeldClock();
 
 /** A guest in room 12AB, whose host is paused at 30 s. */
 async function guestOfPausedHost() {
@@ -132,14 +44,6 @@ async function guestOfPausedHost() {
   const party = startParty({ joinCode: '12AB' });
   await party.until({ on: { role: 'guest' } });
   return party;
-}
-
-/** Moves the simulated clock on, a second at most at a time, letting answers come in between. */
-async function wait(clock: SimulatedClock, ms: number) {
-  for (let left = ms; left > 0; left -= 1_000) {
-    clock.increment(Math.min(left, 1_000));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
 }
 
 describe('watchParty: a backend that keeps rooms (doc 2 §5, §8)', () => {
@@ -219,6 +123,16 @@ describe('watchParty: hosting and joining (doc 2 §4, §5)', () => {
     ['a room that does not exist', () => new HttpResponse(null, { status: 404 }), 'invalidRoom'],
     ['an answer that is no room', () => ({ rooms: 'none' }), 'invalidRoom'],
     ['a room that cannot be read', () => HttpResponse.error(), 'unreachable'],
+    [
+      'a room whose host watches another title',
+      () => room(roomStatus(HOST, { isHost: true, content: { ...EPISODE, tmdbId: '7' } })),
+      'contentMismatch',
+    ],
+    [
+      'a room whose host watches another episode',
+      () => room(roomStatus(HOST, { isHost: true, content: { ...EPISODE, episodeId: 'e3' } })),
+      'episodeMismatch',
+    ],
   ] as const)('refuses %s, saying so', async (_, rooms, alert) => {
     backend({ rooms });
     const party = startParty({ joinCode: '12AB' });
@@ -295,6 +209,24 @@ describe('watchParty: hosting and joining (doc 2 §4, §5)', () => {
       caughtUp: false,
     });
   });
+
+  it.each([
+    ['another episode', { ...EPISODE, episodeId: 'e3' }, 'episodeMismatch'],
+    ['another title', { ...EPISODE, tmdbId: '7' }, 'contentMismatch'],
+  ] as const)(
+    'a host who moves on to %s ends the guest’s party, saying so',
+    async (_, content, alert) => {
+      let rooms: object = HOSTED;
+      backend({ rooms: () => rooms });
+      const party = startParty({ joinCode: '12AB' });
+      await party.until({ on: { role: 'guest' } });
+      rooms = room(roomStatus(HOST, { isHost: true, content }), roomStatus(ME));
+      await wait(party.clock, 2_000);
+      await party.until('disabled');
+      expect(party.context().alert).toBe(alert);
+      expect(party.asked.at(-1)).toBe('party.ended');
+    },
+  );
 
   it('a host who leaves while editing the code drops the draft', async () => {
     backend();
@@ -553,6 +485,26 @@ describe('watchParty: the room as the status box shows it (doc 2 §3, §9)', () 
     expect(members[0]?.status.player.time).toBe(11);
   });
 
+  it('takes a viewer’s newest status, whatever order the room lists them in', async () => {
+    backend({
+      rooms: () => ({
+        roomCode: '12AB',
+        users: {
+          [HOST]: [roomStatus(HOST, { isHost: true, timestamp: T0 })],
+          [ME]: [roomStatus(ME, { timestamp: T0 })],
+          // Newest first: the guest is there, by its status of now.
+          'guest-here': [
+            roomStatus('guest-here', { timestamp: T0 }),
+            roomStatus('guest-here', { timestamp: T0 - 20_000 }),
+          ],
+        },
+      }),
+    });
+    const party = startParty({ joinCode: '12AB' });
+    await party.until({ on: { role: 'guest' } });
+    expect(party.context().members.map((member) => member.userId)).toEqual([HOST, 'guest-here']);
+  });
+
   it("judges who is there by the backend's clock, as its answers tell it", async () => {
     // The backend's clock is a minute behind ours.
     const { posted } = backend({
@@ -573,6 +525,49 @@ describe('watchParty: the room as the status box shows it (doc 2 §3, §9)', () 
     await eventually(() =>
       expect(party.context().members.map((member) => member.userId)).toEqual([HOST]),
     );
+  });
+
+  it("keeps to the clock it has when the backend's answer does not tell its time", async () => {
+    const { reads } = backend({
+      rooms: () =>
+        room(
+          roomStatus('guest-here', { timestamp: T0 }),
+          roomStatus('guest-gone', { timestamp: T0 - 20_000 }),
+        ),
+    });
+    let answered = 0;
+    network.use(
+      http.post(PARTY_STATUS_URL, () => {
+        answered += 1;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const party = startParty();
+    await party.until('disabled');
+    party.actor.send({ type: 'party.host' });
+    await eventually(() => expect(answered).toBe(1));
+    await party.until({ on: { sending: 'idle' } });
+    await wait(party.clock, 2_000);
+    await eventually(() => expect(reads).toHaveLength(1));
+    await party.until({ on: { reading: 'waiting' } });
+    expect(party.context().members.map((member) => member.userId)).toEqual(['guest-here']);
+  });
+
+  it('a viewer who hosted judges the room they join by the backend’s clock learnt then', async () => {
+    // The backend's clock is a minute behind ours.
+    const { posted } = backend({
+      postedAt: () => T0 - 60_000,
+      rooms: () => room(roomStatus(HOST, { isHost: true, timestamp: T0 - 60_000 })),
+    });
+    const party = startParty();
+    await party.until('disabled');
+    party.actor.send({ type: 'party.host' });
+    await eventually(() => expect(posted).toHaveLength(1));
+    await party.until({ on: { sending: 'idle' } });
+    party.actor.send({ type: 'party.leave' });
+    party.actor.send({ type: 'party.join', code: '12AB' });
+    await party.until({ on: { role: 'guest' } });
+    expect(party.context().alert).toBeNull();
   });
 
   it('a guest alone for less than 10 s goes on following when a host comes back', async () => {
@@ -666,6 +661,39 @@ describe('watchParty: a guest follows the host (doc 2 §4, §9)', () => {
     await wait(party.clock, 1_300);
     await eventually(() => expect(party.context().hostHistory).toHaveLength(2));
     expect(party.asked).toEqual(['party.started', 'seek 30', 'party.play']);
+  });
+
+  it('a guest whose host has left is not sent back to where the host was', async () => {
+    const OTHER = roomStatus('guest-2', { timestamp: T0 });
+    let rooms = room(roomStatus(HOST, { isHost: true, isPlaying: true, time: 30 }), OTHER);
+    backend({ rooms: () => rooms });
+    const playing = { ...PAUSED, isPlaying: true, isPaused: false };
+    const party = startParty({ joinCode: '12AB', player: { ...playing, time: 30 } });
+    await party.until({ on: { role: 'guest' } });
+    expect(party.asked).toEqual(['party.started']);
+    // The host is gone; another guest stays, so this one is not alone.
+    rooms = room(OTHER);
+    party.actor.send({ type: 'player.updated', player: { ...playing, time: 40 } });
+    await wait(party.clock, 2_000);
+    await eventually(() =>
+      expect(party.context().members.map((m) => m.userId)).toEqual(['guest-2']),
+    );
+    expect(party.asked).toEqual(['party.started']);
+  });
+
+  it("a new host's position is not taken for a jump of the old host's", async () => {
+    let rooms = room(roomStatus(HOST, { isHost: true, time: 30, timestamp: T0 }));
+    backend({ rooms: () => rooms });
+    const party = startParty({ joinCode: '12AB', player: { ...PAUSED, time: 30 } });
+    await party.until({ on: { role: 'guest' } });
+    // The host left and another viewer took over, 6 s further on, where this guest is too.
+    rooms = room(roomStatus('host-2', { isHost: true, time: 36, timestamp: T0 + 1_000 }));
+    party.actor.send({ type: 'player.updated', player: { ...PAUSED, time: 36 } });
+    await wait(party.clock, 2_000);
+    await eventually(() =>
+      expect(party.context().members.map((m) => m.userId)).toEqual(['host-2']),
+    );
+    expect(party.asked).toEqual(['party.started']);
   });
 
   it('pauses when the host pauses, without a seek when it is close', async () => {
