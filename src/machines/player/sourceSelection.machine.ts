@@ -97,7 +97,9 @@ export const sourceSelectionMachine = setup({
     /** A new pick; what an earlier pick of the same source came to no longer holds. */
     pick: assign(({ context, event }) => {
       const source = event.type === 'source.pick' ? event.source : undefined;
-      const { [source?.id ?? '']: _, ...outcomes } = context.outcomes;
+      // The key is worked out first: StrykerJS would scope a mutant inside the pattern to a block.
+      const picked = source?.id ?? '';
+      const { [picked]: _, ...outcomes } = context.outcomes;
       return { source, embeds: [], embed: null, outcomes };
     }),
     remember: assign({
