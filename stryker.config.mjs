@@ -12,7 +12,7 @@ export default {
   mutate: ['src/machines/**/*.ts'],
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  // MUTATION_WORKERS=1 when several runs share the machine's two cores.
+  // One test runner per core of this machine, unless MUTATION_WORKERS says otherwise.
   concurrency: Number(process.env.MUTATION_WORKERS ?? 2),
   timeoutMS: 30_000,
   // TypeScript 6 lacks the API Stryker's tsconfig rewrite uses; the tests run from sources anyway.
