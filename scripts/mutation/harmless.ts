@@ -7,6 +7,7 @@ import { PLAYER_CORE } from './harmless/playerCore.ts';
 import { PLAYER_MACHINE_HARMLESS } from './harmless/playerMachine.ts';
 import { PLAYER_PARTS_HARMLESS } from './harmless/playerParts.ts';
 import { SETUP_HARMLESS } from './harmless/setup.ts';
+import { SOURCE_SELECTION_HARMLESS } from './harmless/sourceSelection.ts';
 import { WATCH_PARTY_HARMLESS } from './harmless/watchParty.ts';
 import { WATCH_PARTY_CHART_HARMLESS } from './harmless/watchPartyChart.ts';
 import type { Survivor } from './report.ts';
@@ -230,6 +231,7 @@ export const HARMLESS: HarmlessKind[] = [
   ...BROWSE_HARMLESS,
   ...PLAYER_CORE,
   ...PLAYER_MACHINE_HARMLESS,
+  ...SOURCE_SELECTION_HARMLESS,
   ...WATCH_PARTY_HARMLESS,
   ...WATCH_PARTY_CHART_HARMLESS,
   ...PLAYER_PARTS_HARMLESS,

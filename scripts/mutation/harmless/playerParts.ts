@@ -19,11 +19,25 @@ const EVENT_TYPE_CHECKS = new Map<string, string[]>([
     ["hovering: ({ event }) => event.type === 'controls.hover' && event.hovering,"],
   ],
   ["event.type === 'media.changed'", ["hasNext: event.type === 'media.changed' && event.hasNext,"]],
+  [
+    "event.type === 'source.pick'",
+    [
+      "picked: ({ event }) => (event.type === 'source.pick' ? event.source : null),",
+      "const source = event.type === 'source.pick' ? event.source : undefined;",
+    ],
+  ],
+  [
+    "event.type === 'embed.pick'",
+    [
+      "pickEmbed: assign({ embed: ({ event }) => (event.type === 'embed.pick' ? event.embed : null) }),",
+    ],
+  ],
 ]);
 
 /**
  * Harmless survivors of the player's smaller machines (src/machines/player, but the media, player
- * and watch-party machines): each kind matches only the lines it was checked on.
+ * and watch-party machines), and the event-type checks of the player's own: each kind matches
+ * only the lines it was checked on.
  */
 export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
   {
@@ -83,8 +97,8 @@ export const PLAYER_PARTS_HARMLESS: HarmlessKind[] = [
       s.lineText === 'context: ({ input }) => ({ lookUp: input.lookUp, found: [] }),',
   },
   {
-    name: 'captions, next episode, skip intro, progress saver: event checks for TypeScript',
-    why: "Captions' `merge` and `wantedAmongFound` run only on `captions.found`; `setProgress`, `setTime` and `creditsReached` only on `media.time`, `setHovering` only on `controls.hover`, `startOver` only on `media.changed`: the check only narrows the event type.",
+    name: 'player and its parts: event checks for TypeScript',
+    why: "Captions' `merge` and `wantedAmongFound` run only on `captions.found`; `setProgress`, `setTime` and `creditsReached` only on `media.time`, `setHovering` only on `controls.hover`, `startOver` only on `media.changed`; the player's and the source selection's `pick` only on `source.pick`, the selection's `pickEmbed` only on `embed.pick`: the check only narrows the event type.",
     matches: (s) =>
       s.mutator === 'ConditionalExpression' &&
       s.replacement === 'true' &&

@@ -1,12 +1,10 @@
 import type { HarmlessKind } from '../harmless.ts';
-import type { Survivor } from '../report.ts';
+import { inFile, isOneOf } from './match.ts';
+import { WATCH_PARTY } from './watchParty.ts';
 
 /** The one mutant of the watch party's chart checked on this source line. */
-const only = (lineText: string, mutator: string, original: string) => (s: Survivor, file: string) =>
-  file.endsWith('machines/player/watchParty.machine.ts') &&
-  s.lineText === lineText &&
-  s.mutator === mutator &&
-  s.original === original;
+const only = (lineText: string, mutator: string, original: string) =>
+  inFile(WATCH_PARTY, (s) => isOneOf(s, [{ lineText, mutator, original }]));
 
 /**
  * Harmless survivors of the watch party's chart (src/machines/player/watchParty.machine.ts, from

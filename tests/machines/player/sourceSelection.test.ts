@@ -1,69 +1,24 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { ScrapeMedia } from '../../../src/contracts/scrape.ts';
-import { clipStream } from '../../../src/domain/library.ts';
-import { parseEmbedProvider } from '../../../src/domain/sources.ts';
 import {
   pickState,
   sourceSelectionMachine,
 } from '../../../src/machines/player/sourceSelection.machine.ts';
-import { createScraperClient, memoryTokenStore } from '../../../src/services/scraper/index.ts';
 import { eventually } from '../../support/eventually.ts';
-import { testClip } from '../../support/library.ts';
 import { type Outcome, transitionTests } from '../../support/model.ts';
-import { holdRequests } from '../../support/network.ts';
-import { eventStream } from '../../support/scraper.ts';
-
-const SCRAPER = `${location.origin}/library/scraper`;
-const stream = clipStream(testClip, `${location.origin}/library`);
-const media: ScrapeMedia = {
-  type: 'show',
-  title: 'Pioneer One',
-  releaseYear: 2010,
-  tmdbId: '33050',
-  seasonNumber: 1,
-  seasonTmdbId: '500',
-  episodeNumber: 2,
-  episodeTmdbId: '1002',
-};
-const local = parseEmbedProvider(
-  'local|Local player|/embed/movie/{tmdbId}|/embed/tv/{tmdbId}/{season}/{episode}',
-);
-const sources = {
-  embeds: { id: 'embeds', name: 'Library Embeds', kind: 'scraper' },
-  local: { id: 'local', name: 'Local player', kind: 'provider' },
-} as const;
-const mirrors = [
-  { embedId: 'library-player', url: `${location.origin}/embed/tv/33050/1/2` },
-  { embedId: 'library-mirror', url: `${location.origin}/embed/tv/33050/1/2?mirror=1` },
-];
-
-function selectionSystem() {
-  const scrapeSource = holdRequests('get', `${SCRAPER}/scrape/source`);
-  const scrapeEmbed = holdRequests('get', `${SCRAPER}/scrape/embed`);
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  logged.mockClear();
-  const input = {
-    scraper: createScraperClient({ baseUrl: SCRAPER, tokens: memoryTokenStore() }),
-    media,
-    providers: [local],
-    origin: location.origin,
-  };
-  return { system: { scrapeSource, scrapeEmbed, logged }, input };
-}
-type System = ReturnType<typeof selectionSystem>['system'];
-type Hold = System['scrapeSource'];
-
-const answer =
-  (pick: (system: System) => Hold, events: Parameters<typeof eventStream>[0]) =>
-  async (system: System) => {
-    const hold = pick(system);
-    await eventually(() => expect(hold.pending).toBeGreaterThan(0));
-    hold.reply(() => eventStream(events));
-  };
-const source = (system: System) => system.scrapeSource;
-const embed = (system: System) => system.scrapeEmbed;
+import {
+  answer,
+  embed,
+  local,
+  media,
+  mirrors,
+  type System,
+  selectionSystem,
+  source,
+  sources,
+  stream,
+} from './support/sourceSelection.ts';
 
 const outcomes: Record<string, Outcome<System>[]> = {
   scrapeSource: [
@@ -108,7 +63,7 @@ describe('sourceSelection machine: every transition, against MSW', () => {
         ...(snapshot.matches('listing')
           ? [{ type: 'source.pick' as const, source: sources.local }]
           : []),
-        { type: 'embed.pick' as const, embed: mirrors[1] as (typeof mirrors)[number] },
+        { type: 'embed.pick' as const, embed: mirrors[1] },
       ],
       outcomes,
       assert: {
@@ -171,7 +126,7 @@ describe('source selection (doc 2 §4)', () => {
     await answer(source, [['completed', { embeds: mirrors }]])({ scrapeSource } as System);
     await waitFor(actor, (snapshot) => snapshot.matches('choosingEmbed'));
     expect(actor.getSnapshot().context.embeds).toEqual(mirrors);
-    actor.send({ type: 'embed.pick', embed: mirrors[1] as (typeof mirrors)[number] });
+    actor.send({ type: 'embed.pick', embed: mirrors[1] });
     await answer(embed, [['completed', { stream: [stream] }]])({ scrapeEmbed } as System);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(actor.getSnapshot().output?.embedId).toBe('library-mirror');
@@ -191,7 +146,7 @@ describe('source selection (doc 2 §4)', () => {
     actor.send({ type: 'source.pick', source: sources.embeds });
     await answer(source, [['completed', { embeds: mirrors }]])({ scrapeSource } as System);
     await waitFor(actor, (snapshot) => snapshot.matches('choosingEmbed'));
-    actor.send({ type: 'embed.pick', embed: mirrors[1] as (typeof mirrors)[number] });
+    actor.send({ type: 'embed.pick', embed: mirrors[1] });
     expect(pickState(actor.getSnapshot())).toEqual({
       source: sources.embeds,
       embed: mirrors[1],
@@ -203,7 +158,7 @@ describe('source selection (doc 2 §4)', () => {
     } as System);
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(pickState(actor.getSnapshot())).toMatchObject({ embed: mirrors[1], status: 'failed' });
-    actor.send({ type: 'embed.pick', embed: mirrors[0] as (typeof mirrors)[number] });
+    actor.send({ type: 'embed.pick', embed: mirrors[0] });
     await answer(embed, [['completed', { stream: [stream] }]])({ scrapeEmbed } as System);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(actor.getSnapshot().output?.embedId).toBe('library-player');
@@ -223,7 +178,7 @@ describe('source selection (doc 2 §4)', () => {
       embeds: [],
       status: 'noStream',
     });
-    actor.send({ type: 'embed.pick', embed: mirrors[1] as (typeof mirrors)[number] });
+    actor.send({ type: 'embed.pick', embed: mirrors[1] });
     expect(actor.getSnapshot().value).toBe('noStream');
   });
 
