@@ -117,6 +117,12 @@ function startPlayer({
     logged,
     child,
     snapshotOf,
+    /** A video element of the test's own, given to the media child (which is playing). */
+    attachElement() {
+      const element = new FakeMediaElement();
+      child('media').send({ type: 'element.attach', element });
+      return element;
+    },
     /** The title loads and the search finds `what`: the player plays it. */
     async playing(what: Stream = stream) {
       movie.respond(200, metropolisBody);
@@ -470,8 +476,7 @@ describe('player: the controls and the buttons shown on hover (doc 2 §4 "Contro
   it('skipping the intro moves the video to its end', async () => {
     const player = startPlayer();
     await player.playing();
-    const element = new FakeMediaElement();
-    player.child('media').send({ type: 'element.attach', element });
+    const element = player.attachElement();
     element.duration = 9_000;
     element.fire('durationchange');
     player.actor.send({ type: 'intro.skip', time: 85 });
@@ -487,8 +492,7 @@ describe('player: the controls and the buttons shown on hover (doc 2 §4 "Contro
     );
     const player = pioneer({ introSkip });
     await waitFor(player.actor, (s) => s.matches('playing'));
-    const element = new FakeMediaElement();
-    player.child('media').send({ type: 'element.attach', element });
+    const element = player.attachElement();
     await waitFor(player.child('skipIntro'), (s) => s.matches({ available: 'shown' }));
     player.child('skipIntro').send({ type: 'skip.click' });
     expect(element.currentTime).toBe(85);
@@ -497,8 +501,7 @@ describe('player: the controls and the buttons shown on hover (doc 2 §4 "Contro
   it('what the video does reaches the player: where it is, and its failure', async () => {
     const player = startPlayer();
     await player.playing();
-    const element = new FakeMediaElement();
-    player.child('media').send({ type: 'element.attach', element });
+    const element = player.attachElement();
     element.currentTime = 30;
     element.fire('timeupdate');
     expect(player.actor.getSnapshot().context.startAt).toBe(30);
