@@ -268,6 +268,7 @@ export const playerMachine = setup({
   },
   guards: {
     found: ({ event }) => 'output' in event && event.output !== undefined,
+    titleFound: ({ context }) => context.meta !== null,
     /** A stream that names no headers plays as it is. */
     plainStream: ({ context }) =>
       !!context.stream && !hasHeaders(streamHeaders(context.stream).all),
@@ -443,11 +444,15 @@ export const playerMachine = setup({
         'source.pick': { target: 'choosingSource', actions: 'pick' },
       },
     },
-    /** "We couldn't find that" (doc 2 §8); another source may be picked by hand. */
+    /**
+     * "We couldn't find that" (doc 2 §8); another source may be picked by hand, unless the title
+     * itself was not found (an address naming an episode the show does not have): then there is
+     * nothing to look for.
+     */
     scrapeNotFound: {
       on: {
         'player.retry': 'loadingMeta',
-        'source.pick': { target: 'choosingSource', actions: 'pick' },
+        'source.pick': { guard: 'titleFound', target: 'choosingSource', actions: 'pick' },
       },
     },
     playing: {

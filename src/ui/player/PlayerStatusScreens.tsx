@@ -56,12 +56,14 @@ export function ProblemScreen({
   player: Player;
   title: string;
   text: string;
-  /** Offer the source list, to pick one by hand. */
+  /** Offer the source list, to pick one by hand (when the title itself was found). */
   sources?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = useSelector(player, (snapshot) => snapshot.context.meta?.detail.title ?? '');
+  // A title that was not found itself has no sources to look through.
+  const titleFound = useSelector(player, (snapshot) => snapshot.context.meta !== null);
   const { openSources, panel } = useSourcesPanel(player);
   return (
     <>
@@ -72,7 +74,9 @@ export function ProblemScreen({
             <Button variant="primary" onClick={() => player.send({ type: 'player.retry' })}>
               {t('media.tryAgain')}
             </Button>
-            {sources && <Button onClick={openSources}>{t('player.error.sources')}</Button>}
+            {sources && titleFound && (
+              <Button onClick={openSources}>{t('player.error.sources')}</Button>
+            )}
             <Button onClick={() => navigate({ to: '/' })}>{t('notFound.goHome')}</Button>
           </>
         }

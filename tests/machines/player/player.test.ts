@@ -514,7 +514,7 @@ describe('player: resume and progress (doc 2 §4)', () => {
     expect(stores.bookmarks.getSnapshot().context.bookmarks['19']).toBeUndefined();
   });
 
-  it('is not found when the show has no such season', async () => {
+  it('is not found when the show has no such season, and has no source to pick', async () => {
     const { system, input } = playerSystem();
     const show = holdRequests('get', `${realTmdb.apiUrl}/tv/30295`);
     const actor = createActor(playerMachine, {
@@ -527,6 +527,9 @@ describe('player: resume and progress (doc 2 §4)', () => {
     show.respond(200, pioneerOneBody);
     await waitFor(actor, (snapshot) => snapshot.matches('scrapeNotFound'));
     expect(system.scrape.received).toBe(0);
+    // Without the title there is nothing for a source to look for.
+    actor.send({ type: 'source.pick', source: librarySource });
+    expect(actor.getSnapshot()).toMatchObject({ status: 'active', value: 'scrapeNotFound' });
   });
 });
 

@@ -191,9 +191,18 @@ describe('the player page (doc 2 §2, §4)', () => {
     const { user } = await renderPlayer(`/media/${METROPOLIS}`);
     expect(await screen.findByRole('heading', { name: "We couldn't find that" })).toBeVisible();
     expect(screen.getByText(/^No source has Metropolis at the moment/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sources' })).toBeVisible();
     serveLibrary(metropolisPlays);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Metropolis' })).toBeVisible();
+  });
+
+  it('offers no sources for an episode the show does not have', async () => {
+    serveLibrary([]);
+    await renderPlayer(`/media/${PIONEER_ONE}/404/1`);
+    expect(await screen.findByRole('heading', { name: "We couldn't find that" })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sources' })).toBeNull();
   });
 
   it('says "Failed to load metadata" when the film database fails, and tries again', async () => {
