@@ -94,11 +94,14 @@ export const PLAYER_MACHINE_HARMLESS: HarmlessKind[] = [
   {
     name: 'player: without the extension, it does not work',
     why: '`prepareForStream` only awaits `extensionWorks()` and tests it for truth: `undefined` is as false as `false`.',
-    matches: inPlayerMachine(
-      (s) =>
-        s.mutator === 'ArrowFunction' &&
-        s.original === 'async () => false' &&
-        s.lineText === 'extensionWorks: async () => false,',
+    matches: inPlayerMachine((s) =>
+      isOneOf(s, [
+        {
+          mutator: 'ArrowFunction',
+          original: 'async () => false',
+          lineText: 'extensionWorks: async () => false,',
+        },
+      ]),
     ),
   },
   {
@@ -122,22 +125,28 @@ export const PLAYER_MACHINE_HARMLESS: HarmlessKind[] = [
   {
     name: 'player: the interface settings are always given',
     why: "The input lets the interface-settings store be left out, but the player page (the machine's only owner) always gives it, so the `?.` before reading the default subtitle language never short-circuits.",
-    matches: inPlayerMachine(
-      (s) =>
-        s.mutator === 'OptionalChaining' &&
-        s.original === 'context.stores.interfaceSettings?.getSnapshot' &&
-        s.lineText ===
-          'context.stores.interfaceSettings?.getSnapshot().context.defaultSubtitleLanguage,',
+    matches: inPlayerMachine((s) =>
+      isOneOf(s, [
+        {
+          mutator: 'OptionalChaining',
+          original: 'context.stores.interfaceSettings?.getSnapshot',
+          lineText:
+            'context.stores.interfaceSettings?.getSnapshot().context.defaultSubtitleLanguage,',
+        },
+      ]),
     ),
   },
   {
     name: "player: a scrapers' list no longer waited for",
     why: 'The request is aborted only when the player left the loading (reset, or the page closed): the result is dropped either way, so logging the abort as a failure (the mutant) only adds a misleading console line; that leaving aborts the request is tested.',
-    matches: inPlayerMachine(
-      (s) =>
-        s.mutator === 'ConditionalExpression' &&
-        s.original === 'signal.aborted' &&
-        s.lineText === 'if (signal.aborted) throw error;',
+    matches: inPlayerMachine((s) =>
+      isOneOf(s, [
+        {
+          mutator: 'ConditionalExpression',
+          original: 'signal.aborted',
+          lineText: 'if (signal.aborted) throw error;',
+        },
+      ]),
     ),
   },
 ];

@@ -1,6 +1,6 @@
 import type { HarmlessKind } from '../harmless.ts';
 import type { Survivor } from '../report.ts';
-import { inFile } from './match.ts';
+import { inFile, isOneOf } from './match.ts';
 
 export const WATCH_PARTY = 'machines/player/watchParty.machine.ts';
 const inWatchParty = (matches: (s: Survivor) => boolean) => inFile(WATCH_PARTY, matches);
@@ -74,12 +74,15 @@ export const WATCH_PARTY_HARMLESS: HarmlessKind[] = [
   {
     name: "watch party: the host's statuses are in the room",
     why: "The host is found among the room's users (`membersOf` reads `room.users`' keys), so `room.users[host.userId]` is always there: `?? []` is for TypeScript.",
-    matches: inWatchParty(
-      (s) =>
-        s.mutator === 'ArrayDeclaration' &&
-        s.original === '[]' &&
-        s.lineText ===
-          'const statuses = [...(room.users[host.userId] ?? [])].sort((a, b) => a.timestamp - b.timestamp);',
+    matches: inWatchParty((s) =>
+      isOneOf(s, [
+        {
+          mutator: 'ArrayDeclaration',
+          original: '[]',
+          lineText:
+            'const statuses = [...(room.users[host.userId] ?? [])].sort((a, b) => a.timestamp - b.timestamp);',
+        },
+      ]),
     ),
   },
   {

@@ -451,6 +451,20 @@ describe('sync: a change the account refuses for good is shown (DESIGN.md §8)',
     expect(dev.rejection()).toEqual({ reason: full });
     expect(dev.loggedIn()).toBe(true);
   });
+
+  it('a change refused in a round that a later change stops for now is shown all the same', async () => {
+    const full = 'This account holds at most 20,000 bookmarks; this change would make 20,001.';
+    const dev = await device({
+      answers: {
+        ...answersOfTheAccount,
+        [PUSH_BOOKMARK]: { status: 409, body: backendError(409, full) },
+        [PUSH_PROGRESS]: 'dropped',
+      },
+    });
+    await dev.backend.pass(5 * SECOND);
+    expect(dev.backend.count(PUSH_PROGRESS)).toBe(1);
+    expect(dev.rejection()).toEqual({ reason: full });
+  });
 });
 
 describe('sync: a failure that lasts is shown (DESIGN.md §8)', () => {
@@ -487,6 +501,13 @@ describe('sync: a failure that lasts is shown (DESIGN.md §8)', () => {
     await dev.backend.pass(90 * SECOND);
     expect(dev.backend.times(SETTINGS)).toEqual([0, 30 * SECOND, 90 * SECOND]);
     expect(dev.notice()).toBe('unreachable');
+  });
+
+  it('a part whose answers keep being unreadable tells the viewer so', async () => {
+    const dev = await device({ answers: { [SETTINGS]: { status: 200, body: 'nonsense' } } });
+    await dev.backend.pass(90 * SECOND);
+    expect(dev.backend.count(SETTINGS)).toBe(3);
+    expect(dev.notice()).toBe('unreadable');
   });
 
   it('a round that cannot run at all counts as a failed round', async () => {
