@@ -11,8 +11,10 @@ export default mergeConfig(
       // speed while the main process mostly waits.
       maxWorkers: availableParallelism(),
       // Opening pages (each waited for up to UI_WAIT_MS) or a database takes seconds on a busy
-      // 2-core machine: 5 s failed tests there that pass in half of it on an idle one.
+      // 2-core machine: 5 s failed tests there that pass in half of it on an idle one. A hook
+      // that opens a database (the backend's `beforeAll`) gets as long: 10 s once failed one.
       testTimeout: 20_000,
+      hookTimeout: 20_000,
       projects: [
         {
           extends: true,
