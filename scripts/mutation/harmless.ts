@@ -8,6 +8,7 @@ import { PLAYER_MACHINE_HARMLESS } from './harmless/playerMachine.ts';
 import { PLAYER_PARTS_HARMLESS } from './harmless/playerParts.ts';
 import { SETUP_HARMLESS } from './harmless/setup.ts';
 import { SOURCE_SELECTION_HARMLESS } from './harmless/sourceSelection.ts';
+import { SYNC_HARMLESS } from './harmless/sync.ts';
 import { WATCH_PARTY_HARMLESS } from './harmless/watchParty.ts';
 import { WATCH_PARTY_CHART_HARMLESS } from './harmless/watchPartyChart.ts';
 import type { Survivor } from './report.ts';
@@ -45,6 +46,7 @@ export const HARMLESS: HarmlessKind[] = [
   ...SETUP_HARMLESS,
   ...MIGRATION_HARMLESS,
   ...NOTIFICATIONS_HARMLESS,
+  ...SYNC_HARMLESS,
   {
     name: 'type hints',
     why: '`types` only informs TypeScript; XState reads nothing from it at run time.',
