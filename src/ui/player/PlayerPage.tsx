@@ -16,6 +16,7 @@ import { HumanCheckDialog } from './HumanCheckDialog.tsx';
 import {
   ExtensionNeededScreen,
   Loading,
+  NotFoundScreen,
   PlaybackErrorScreen,
   ProblemScreen,
   ResumePrompt,
@@ -134,14 +135,7 @@ function PlayerScreen({ player, state }: { player: Player; state: string }) {
     case 'choosingSource':
       return <ChoosingSource player={player} />;
     case 'scrapeNotFound':
-      return (
-        <ProblemScreen
-          player={player}
-          title="player.notFound.title"
-          text="player.notFound.text"
-          sources
-        />
-      );
+      return <NotFoundScreen player={player} />;
     case 'metaFailed':
       return (
         <ProblemScreen player={player} title="media.failedToLoad" text="media.failedToLoadText" />

@@ -47,6 +47,29 @@ export function ResumePrompt({ player }: { player: Player }) {
   );
 }
 
+/**
+ * "We couldn't find that" (doc 2 §8): no source has the title, and another may be picked by hand.
+ * An address naming a season or an episode the show does not have has no title to look for: that
+ * is "Couldn't find that media." (doc 1 §8), with nothing to pick.
+ */
+export function NotFoundScreen({ player }: { player: Player }) {
+  const titleFound = useSelector(player, (snapshot) => snapshot.context.meta !== null);
+  return titleFound ? (
+    <ProblemScreen
+      player={player}
+      title="player.notFound.title"
+      text="player.notFound.text"
+      sources
+    />
+  ) : (
+    <ProblemScreen
+      player={player}
+      title="player.notFound.mediaTitle"
+      text="player.notFound.mediaText"
+    />
+  );
+}
+
 export function ProblemScreen({
   player,
   title,
@@ -56,14 +79,12 @@ export function ProblemScreen({
   player: Player;
   title: string;
   text: string;
-  /** Offer the source list, to pick one by hand (when the title itself was found). */
+  /** Offer the source list, to pick one by hand. */
   sources?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = useSelector(player, (snapshot) => snapshot.context.meta?.detail.title ?? '');
-  // A title that was not found itself has no sources to look through.
-  const titleFound = useSelector(player, (snapshot) => snapshot.context.meta !== null);
   const { openSources, panel } = useSourcesPanel(player);
   return (
     <>
@@ -74,9 +95,7 @@ export function ProblemScreen({
             <Button variant="primary" onClick={() => player.send({ type: 'player.retry' })}>
               {t('media.tryAgain')}
             </Button>
-            {sources && titleFound && (
-              <Button onClick={openSources}>{t('player.error.sources')}</Button>
-            )}
+            {sources && <Button onClick={openSources}>{t('player.error.sources')}</Button>}
             <Button onClick={() => navigate({ to: '/' })}>{t('notFound.goHome')}</Button>
           </>
         }

@@ -197,10 +197,13 @@ describe('the player page (doc 2 §2, §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Metropolis' })).toBeVisible();
   });
 
-  it('offers no sources for an episode the show does not have', async () => {
+  it('says it could not find the media, offering no sources, for an episode the show does not have', async () => {
     serveLibrary([]);
     await renderPlayer(`/media/${PIONEER_ONE}/404/1`);
-    expect(await screen.findByRole('heading', { name: "We couldn't find that" })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: "Couldn't find that media." })).toBeVisible();
+    expect(
+      screen.getByText('The film database has no season or episode at this address.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Sources' })).toBeNull();
   });
