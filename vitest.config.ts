@@ -36,6 +36,13 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
+            // Each test database is a copy of one migrated at the start: a copy loads in 0.5 s,
+            // where creating and migrating one takes 2–4 s on 2 cores.
+            globalSetup: ['tests/setup/pglite-template.ts'],
+            // The files share a worker's modules (Fastify, drizzle, PGlite loaded once, not 51
+            // times): none mocks a module or keeps state in one. Views need their own document,
+            // so the app project stays isolated.
+            isolate: false,
           },
         },
         {

@@ -13,10 +13,14 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
  * does nothing for a Node folder.) So postgres runs with fsync on and syncs its WAL with fsync(),
  * which this file system passes on to the real file.
  */
-export async function createDurablePglite(dataDir: string): Promise<PGlite> {
+export async function createDurablePglite(
+  dataDir: string,
+  /** Flushes a file to the disk: Node's own, unless a test watches the calls. */
+  { fsync = fsyncSync }: { fsync?: (fd: number) => void } = {},
+): Promise<PGlite> {
   const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
   const client = await PGlite.create({
-    fs: new FsyncingNodeFS(dataDir),
+    fs: new FsyncingNodeFS(dataDir, fsync),
     startParams: [
       ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
       ...['-c', 'wal_sync_method=fsync'],
@@ -35,13 +39,20 @@ interface Nodefs {
 
 /** Emscripten's Node file system, with fsync() passed on to the real file. */
 class FsyncingNodeFS extends NodeFS {
+  constructor(
+    dataDir: string,
+    private readonly fsync: (fd: number) => void,
+  ) {
+    super(dataDir);
+  }
+
   override async init(...args: Parameters<NodeFS['init']>) {
     const { emscriptenOpts } = await super.init(...args);
     const addFsync = (module: { NODEFS: unknown }) => {
       const nodefs = module.NODEFS as Nodefs;
       // A failure becomes the errno postgres expects (it then stops rather than lose data).
       nodefs.stream_ops.fsync = (stream) => {
-        nodefs.tryFSOperation(() => fsyncSync(stream.nfd));
+        nodefs.tryFSOperation(() => this.fsync(stream.nfd));
         return 0;
       };
     };

@@ -10,7 +10,11 @@ import * as schema from './schema.ts';
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = inMemory ? await PGlite.create(dataDir) : await createDurablePglite(dataDir);
+  return pgliteHandle(inMemory ? await PGlite.create(dataDir) : await createDurablePglite(dataDir));
+}
+
+/** An open PGlite as the routes' database, with the migrator and the close of every driver. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzle({ client, schema });
   return {
     db,

@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadServerConfig, type ServerConfig } from '../../server/config.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
 import { ensureInstance } from '../../server/db/instance.ts';
-import { openPglite } from '../../server/db/pglite.ts';
+import { openMigratedPglite } from './migratedPglite.ts';
 
 /** Signs the test servers' session tokens. */
 export const TEST_SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -21,8 +21,7 @@ export async function createTestServer(
   options: { env?: NodeJS.ProcessEnv; distDir?: string } = {},
 ): Promise<TestServer> {
   const config = loadServerConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'error', ...options.env });
-  const database = await openPglite(config.dataDir);
-  await database.migrate();
+  const database = await openMigratedPglite();
   await ensureInstance(database.db);
   const app = await buildApp({
     config,

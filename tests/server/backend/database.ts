@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../../server/db/database.ts';
-import { openPglite } from '../../../server/db/pglite.ts';
 import { openPostgres } from '../../../server/db/postgres.ts';
+import { openMigratedPglite } from '../migratedPglite.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Where a spawned server finds this database (its DATABASE_URL); none for PGlite in memory. */
@@ -15,7 +15,7 @@ export interface TestDatabase extends DatabaseHandle {
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const database = serverUrl ? await createDatabase(serverUrl) : await openPglite('memory://');
+  const database = serverUrl ? await createDatabase(serverUrl) : await openMigratedPglite();
   try {
     await database.migrate();
     return database;
