@@ -5,6 +5,23 @@ import type { MediaElement } from '../../src/services/player/display.ts';
  * pause, seeking, volume) are recorded; setting volume or rate fires their change events, as the
  * element does. Serialises as a name, so snapshots that hold it compare by state alone.
  */
+/**
+ * A fake element that, like a browser's, resets `paused` when a source is set (the element's load
+ * algorithm drops a play asked before).
+ */
+export function elementResettingPlay(hlsSupport: '' | 'maybe' = ''): FakeMediaElement {
+  const element = new FakeMediaElement(hlsSupport);
+  let src = '';
+  Object.defineProperty(element, 'src', {
+    get: () => src,
+    set: (value: string) => {
+      src = value;
+      element.paused = true;
+    },
+  });
+  return element;
+}
+
 export class FakeMediaElement extends EventTarget implements MediaElement {
   src = '';
   currentTime = 0;

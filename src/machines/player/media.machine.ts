@@ -1,4 +1,4 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import type { Stream, StreamQuality } from '../../contracts/stream.ts';
 import { clampSeekTime, clampVolume } from '../../domain/playback.ts';
 import type {
@@ -37,6 +37,8 @@ export interface MediaContext {
   audioTracks: AudioTrack[];
   audioTrack: string | null;
   hasPlayedOnce: boolean;
+  /** Play was asked before there was a stream on an element: it plays once there is. */
+  playWanted: boolean;
   /**
    * The retry under way while the stream's server does not answer (doc 2 §9), for the notice over
    * the picture; null while it answers. Data beside the playback mode, which goes on meanwhile:
@@ -264,11 +266,15 @@ export const mediaMachine = setup({
     audioTracks: [],
     audioTrack: null,
     hasPlayedOnce: false,
+    playWanted: false,
     retry: null,
     error: null,
   },
   initial: 'idle',
   on: {
+    // Before `active` (which plays and pauses at once), the view's first play is kept.
+    'media.play': { actions: assign({ playWanted: true }) },
+    'media.pause': { actions: assign({ playWanted: false }) },
     'element.attach': {
       target: '.routing',
       actions: assign({ element: ({ event }) => event.element }),
@@ -312,6 +318,11 @@ export const mediaMachine = setup({
     /** The provider's page plays the stream itself: nothing to control (doc 2 §4). */
     embedded: {},
     active: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (!context.playWanted) return;
+        enqueue('play');
+        enqueue.assign({ playWanted: false });
+      }),
       exit: assign({ retry: null }),
       invoke: [
         {

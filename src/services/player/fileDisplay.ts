@@ -1,5 +1,6 @@
 import type { FileStream, StreamQuality } from '../../contracts/stream.ts';
 import type { Display, DisplayListener, MediaElement } from './display.ts';
+import { setSourceKeepingPlay } from './keepPlay.ts';
 import { bestFirst, pickQuality } from './quality.ts';
 
 /**
@@ -31,11 +32,11 @@ export function attachFile(
   function play(quality: StreamQuality | 'auto', at: number) {
     const chosen = pickQuality(available, quality);
     if (chosen === current) return;
-    const resume = current !== undefined && !element.paused;
     current = chosen;
-    element.src = urls.get(chosen) as string;
-    element.currentTime = at;
-    if (resume) element.play().catch(() => {});
+    setSourceKeepingPlay(element, () => {
+      element.src = urls.get(chosen) as string;
+      element.currentTime = at;
+    });
     listener.quality(chosen);
   }
 

@@ -2,6 +2,8 @@ import type { HlsConfig } from 'hls.js';
 import type { StreamQuality } from '../../contracts/stream.ts';
 import { qualityFromHeight } from '../../domain/quality.ts';
 import type { Display, DisplayListener, MediaElement } from './display.ts';
+import { setSourceKeepingPlay } from './keepPlay.ts';
+import { loadHls } from './loadHls.ts';
 import { bestFirst, pickQuality } from './quality.ts';
 
 const SECOND = 1_000;
@@ -31,9 +33,20 @@ export const HLS_SETTINGS: Partial<HlsConfig> = {
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 /**
+ * The browser's estimate of the connection (the Network Information API, where there is one), in
+ * bits/s, for hls.js's first pick of a quality: its own default of 500 kbit/s starts a fast
+ * connection at a low quality, whose playlist and first segment it fetches, then drops.
+ */
+function bandwidthEstimate(): Partial<HlsConfig> {
+  const downlink = (globalThis.navigator as { connection?: { downlink?: number } } | undefined)
+    ?.connection?.downlink;
+  return downlink ? { abrEwmaDefaultEstimate: downlink * 1_000_000 } : {};
+}
+
+/**
  * An HLS playlist on the element: through hls.js where the browser has Media Source Extensions (so
  * quality and audio tracks can be chosen), else the browser's own HLS, else an error (doc 2 §5).
- * hls.js is loaded only when a stream needs it.
+ * hls.js is loaded only for the player (see `preloadHls`).
  */
 export async function attachHls(
   element: MediaElement,
@@ -44,10 +57,10 @@ export async function attachHls(
     listener,
   }: { startAt: number; wanted: StreamQuality | 'auto'; listener: DisplayListener },
 ): Promise<Display> {
-  const { default: Hls } = await import('hls.js');
+  const { default: Hls } = await loadHls();
   if (!Hls.isSupported()) return attachNative(element, playlist, startAt, listener);
 
-  const hls = new Hls({ ...HLS_SETTINGS, startPosition: startAt });
+  const hls = new Hls({ ...HLS_SETTINGS, ...bandwidthEstimate(), startPosition: startAt });
   let destroyed = false;
   /** The level of each quality: the best bitrate among levels of the same height class. */
   let levelOf = new Map<StreamQuality, number>();
@@ -122,7 +135,7 @@ export async function attachHls(
     listener.answering();
   });
   hls.loadSource(playlist);
-  hls.attachMedia(element as unknown as HTMLMediaElement);
+  setSourceKeepingPlay(element, () => hls.attachMedia(element as unknown as HTMLMediaElement));
 
   return {
     setQuality(quality) {
@@ -153,7 +166,9 @@ function attachNative(
     element.currentTime = startAt;
   };
   element.addEventListener('loadedmetadata', seekToStart, { once: true });
-  element.src = playlist;
+  setSourceKeepingPlay(element, () => {
+    element.src = playlist;
+  });
   listener.qualities([]);
   listener.audioTracks([], undefined);
   return {

@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { initI18n } from '../../i18n/index.ts';
 import { ConfigLoadError, loadConfig } from '../../services/config/load.ts';
+import { markStep } from '../../services/perf/marks.ts';
 import {
   browserSessionStorage,
   browserStorage,
@@ -11,21 +12,29 @@ import { App } from './App.tsx';
 import { browserHistory, createAppRouter } from './router.ts';
 
 /**
- * Boot: the stored interface language's translations (so the first screen is already in it), then
- * /config.json (an error screen if it fails), then the app. Returns the React root (to unmount).
+ * Boot: the stored interface language's translations (so the first screen is already in it) and
+ * /config.json (an error screen if it fails), at once, then the app. Returns the React root (to
+ * unmount).
  */
 export async function startApp(container: HTMLElement): Promise<Root> {
   const stores = createStores(browserStorage(), { session: browserSessionStorage() });
-  await initI18n(stores.interfaceSettings.getSnapshot().context.applicationLanguage ?? undefined);
+  const language = stores.interfaceSettings.getSnapshot().context.applicationLanguage;
+  const [, loaded] = await Promise.all([
+    initI18n(language ?? undefined),
+    loadConfig().then(
+      (config) => ({ config }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
   const root = createRoot(container);
-  let config: Awaited<ReturnType<typeof loadConfig>>;
-  try {
-    config = await loadConfig();
-  } catch (error) {
+  if ('error' in loaded) {
+    const { error } = loaded;
     const reason = error instanceof ConfigLoadError ? error.message : String(error);
     root.render(<ConfigErrorScreen reason={reason} />);
     return root;
   }
+  const { config } = loaded;
+  markStep('app ready');
   const router = createAppRouter(browserHistory({ hashRouting: !config.NORMAL_ROUTER }));
   // Development builds only: `vite build` makes this `undefined`, so the inspector (and elkjs and
   // @statelyai/inspect behind it) is in no production chunk; `npm run size` checks.

@@ -4,7 +4,7 @@ import type { Stream } from '../../../src/contracts/stream.ts';
 import { type MediaFact, mediaMachine } from '../../../src/machines/player/media.machine.ts';
 import { eventually } from '../../support/eventually.ts';
 import FakeHls, { players, segmentFailed } from '../../support/fakeHls.ts';
-import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
+import { elementResettingPlay, FakeMediaElement } from '../../support/fakeMediaElement.ts';
 
 /**
  * The display's rules of spec doc 2 §3–§5 and §8, stated against the real machine with its real
@@ -49,7 +49,7 @@ afterEach(() => {
 
 /** The machine with its real display on a fake element; what it announces is recorded. */
 function start(stream: Stream | null = fileStream, startAt = 0) {
-  const element = new FakeMediaElement();
+  const element = elementResettingPlay();
   const facts: MediaFact[] = [];
   const running = createActor(
     mediaMachine.provide({ actions: { announce: (_, fact: MediaFact) => facts.push(fact) } }),
@@ -414,6 +414,33 @@ describe('media: the facts of the element (doc 2 §4 "Media events")', () => {
       audioTrack: null,
       hasPlayedOnce: false,
     });
+  });
+
+  it('plays once the stream and the element are there when asked to before either', () => {
+    const running = createActor(mediaMachine).start();
+    actor = running;
+    const element = new FakeMediaElement();
+    const play = vi.spyOn(element, 'play');
+    running.send({ type: 'media.play' });
+    running.send({ type: 'stream.load', stream: fileStream, startAt: 0 });
+    expect(play).not.toHaveBeenCalled();
+    running.send({ type: 'element.attach', element });
+    expect(play).toHaveBeenCalledTimes(1);
+    // Asked once, played once: another stream later does not start by itself.
+    running.send({ type: 'stream.load', stream: otherFile, startAt: 0 });
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not play when asked to pause after a play asked before the stream', () => {
+    const running = createActor(mediaMachine).start();
+    actor = running;
+    const element = new FakeMediaElement();
+    const play = vi.spyOn(element, 'play');
+    running.send({ type: 'element.attach', element });
+    running.send({ type: 'media.play' });
+    running.send({ type: 'media.pause' });
+    running.send({ type: 'stream.load', stream: fileStream, startAt: 0 });
+    expect(play).not.toHaveBeenCalled();
   });
 
   it('before the element says otherwise, plays at full volume, unmuted, at normal speed', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FileStream } from '../../../src/contracts/stream.ts';
 import { attachFile } from '../../../src/services/player/fileDisplay.ts';
 import { attachHls } from '../../../src/services/player/hlsDisplay.ts';
-import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
+import { elementResettingPlay, FakeMediaElement } from '../../support/fakeMediaElement.ts';
 import { displayListener } from '../../support/listeners.ts';
 
 const files: FileStream = {
@@ -45,7 +45,7 @@ describe('MP4 files by quality (doc 2 §5)', () => {
   });
 
   it('switches quality where it was, playing on if it was playing', () => {
-    const element = new FakeMediaElement();
+    const element = elementResettingPlay();
     const display = attachFile(element, files, {
       startAt: 0,
       wanted: '1080',
@@ -59,6 +59,14 @@ describe('MP4 files by quality (doc 2 §5)', () => {
     expect(element.calls).toEqual(['play']);
     display.destroy();
     expect(element.src).toBe('');
+  });
+
+  it('plays a file asked to play before its source was set', () => {
+    const element = elementResettingPlay();
+    element.paused = false;
+    attachFile(element, files, { startAt: 0, wanted: '1080', listener: displayListener() });
+    expect(element.src).toBe('/1080.mp4');
+    expect(element.calls).toEqual(['play']);
   });
 
   it('skips files that are not MP4, and reports an error when none is left', () => {
@@ -86,6 +94,17 @@ describe('HLS without Media Source Extensions (doc 2 §5)', () => {
     element.fire('loadedmetadata');
     expect(element.currentTime).toBe(30);
     expect(events.error).not.toHaveBeenCalled();
+  });
+
+  it('plays a playlist asked to play before its source was set', async () => {
+    const element = elementResettingPlay('maybe');
+    element.paused = false;
+    await attachHls(element, '/master.m3u8', {
+      startAt: 0,
+      wanted: 'auto',
+      listener: displayListener(),
+    });
+    expect(element.calls).toEqual(['play']);
   });
 
   it('reports that HLS is not supported where the browser cannot play it', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { attachHls } from '../../../src/services/player/hlsDisplay.ts';
 import { players } from '../../support/fakeHls.ts';
-import { FakeMediaElement } from '../../support/fakeMediaElement.ts';
+import { elementResettingPlay, FakeMediaElement } from '../../support/fakeMediaElement.ts';
 import { displayListener } from '../../support/listeners.ts';
 
 /** Which hls.js level the display picks for the quality asked (doc 2 §5), hls.js standing in. */
@@ -32,6 +32,24 @@ async function attached(wanted: '720' | 'auto') {
     playlistRead: () => hls.emit(Hls.Events.MANIFEST_PARSED, { levels }),
   };
 }
+
+describe('HLS through hls.js: a play asked before the stream (doc 2 §5)', () => {
+  it('plays once hls.js has put the stream on the element', async () => {
+    const element = elementResettingPlay();
+    // hls.js puts a MediaSource on the element, which resets it.
+    vi.spyOn(Hls.prototype, 'attachMedia').mockImplementation((media) => {
+      (media as HTMLMediaElement).src = 'blob:media-source';
+    });
+    element.paused = false;
+    await attachHls(element, '/master.m3u8', {
+      startAt: 0,
+      wanted: 'auto',
+      listener: displayListener(),
+    });
+    expect(element.src).toBe('blob:media-source');
+    expect(element.calls).toEqual(['play']);
+  });
+});
 
 describe('HLS quality through hls.js (doc 2 §5)', () => {
   it('plays the quality wanted at the start once the playlist is read', async () => {
