@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { UI_WAIT_MS } from './timeouts.ts';
 
 /**
@@ -41,3 +41,6 @@ Object.defineProperty(HTMLMediaElement.prototype, 'textTracks', {
 configure({ asyncUtilTimeout: UI_WAIT_MS });
 
 afterEach(() => cleanup());
+// The page's extension actor outlives the views; its greeting's timers must not fire once the
+// file's document is gone (the answer listener it removes is the document's window's).
+afterAll(async () => (await import('../../src/ui/setup/extensionActor.ts')).stopExtensionActor());

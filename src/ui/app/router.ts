@@ -1,6 +1,7 @@
 import {
   createBrowserHistory,
   createHashHistory,
+  createMemoryHistory,
   createRouter,
   type RouterHistory,
 } from '@tanstack/react-router';
@@ -13,6 +14,20 @@ export function browserHistory({ hashRouting }: { hashRouting: boolean }): Route
 
 export function createAppRouter(history: RouterHistory) {
   return createRouter({ routeTree, history, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+/**
+ * Fetches the code of the page at `pathname` (its routes' lazy chunks) while /config.json is on its
+ * way: the app's router waits for it (it decides the kind of history), the page's code need not.
+ * A chunk that fails to arrive is fetched again when the page renders.
+ */
+export function preloadPageCode(pathname: string): void {
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [pathname] }),
+  });
+  const [routes] = router.getMatchedRoutes(pathname);
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => {});
 }
 
 declare module '@tanstack/react-router' {

@@ -9,14 +9,15 @@ import {
 } from '../../services/storage/index.ts';
 import { ConfigErrorScreen } from '../shell/ConfigErrorScreen.tsx';
 import { App } from './App.tsx';
-import { browserHistory, createAppRouter } from './router.ts';
+import { browserHistory, createAppRouter, preloadPageCode } from './router.ts';
 
 /**
- * Boot: the stored interface language's translations (so the first screen is already in it) and
- * /config.json (an error screen if it fails), at once, then the app. Returns the React root (to
- * unmount).
+ * Boot: the page's code, the stored interface language's translations (so the first screen is
+ * already in it) and /config.json (an error screen if it fails), all at once, then the app.
+ * Returns the React root (to unmount).
  */
 export async function startApp(container: HTMLElement): Promise<Root> {
+  preloadPageCode(location.pathname);
   const stores = createStores(browserStorage(), { session: browserSessionStorage() });
   const language = stores.interfaceSettings.getSnapshot().context.applicationLanguage;
   const [, loaded] = await Promise.all([

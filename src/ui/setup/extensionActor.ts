@@ -30,6 +30,12 @@ export function extensionActor(): ExtensionActor {
   return actor;
 }
 
+/** Stops the page's extension actor, if one started: the page is going away (a test file's end). */
+export function stopExtensionActor(): void {
+  actor?.stop();
+  actor = undefined;
+}
+
 const stateOf = (snapshot: SnapshotFrom<typeof extensionMachine>): ExtensionView['state'] =>
   typeof snapshot.value === 'string' ? snapshot.value : 'checking';
 
