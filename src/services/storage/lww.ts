@@ -32,7 +32,8 @@ const canonical = (value: unknown): string =>
  */
 export function isLater<T>(a: { at: number; value: T }, b: { at: number; value: T }): boolean {
   if (a.at !== b.at) return a.at > b.at;
-  return canonical(a.value) > canonical(b.value);
+  // Mostly the same version met again (a tab's own write, echoed): nothing to order.
+  return !sameData(a.value, b.value) && canonical(a.value) > canonical(b.value);
 }
 
 /**
