@@ -1,0 +1,37 @@
+import { performance as nodePerformance } from 'node:perf_hooks';
+import * as webStreams from 'node:stream/web';
+import { types } from 'node:util';
+
+/**
+ * The app's tests run each file in a VM context of one worker (`pool: 'vmThreads'`): its document,
+ * its modules, its globals, without a new process and jsdom loaded again per file. What such a
+ * context lacks that Node and a browser have, and what tells them apart, is made up here.
+ */
+
+// jsdom's window has no streams (MSW builds on them) and a `performance` without User Timing.
+for (const [name, value] of Object.entries(webStreams)) {
+  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value, writable: true });
+}
+if (typeof performance.mark !== 'function') {
+  Object.defineProperty(globalThis, 'performance', {
+    value: nodePerformance,
+    writable: true,
+    configurable: true,
+  });
+}
+
+// Node's own `fetch` and `URL` throw errors of Node's realm, which the context's `Error` does not
+// claim: a page has one realm, in which `instanceof Error` holds of a failed fetch's error.
+// Subclasses inherit the check, hence `this`: only the type itself takes the other realm's errors.
+for (const type of [Error, TypeError, SyntaxError]) {
+  Object.defineProperty(type, Symbol.hasInstance, {
+    value(this: unknown, value: unknown) {
+      return (
+        Function.prototype[Symbol.hasInstance].call(this, value) ||
+        (this === type &&
+          types.isNativeError(value) &&
+          (type === Error || value.name === type.name))
+      );
+    },
+  });
+}
