@@ -85,11 +85,12 @@ export function createTmdbGet(options: TmdbRequestOptions): TmdbGet {
     }
   }
 
+  const sharedFetchJson = shareRequests(fetchJson);
   return async (path, params, schema, signal) => {
     const url = buildUrl(options.apiUrl, path, { ...params, language: read(options.language) });
     const cached = options.cache.get(url);
     if (cached !== undefined) return cached as z.infer<typeof schema>;
-    const parsed = z.safeParse(schema, await fetchJson(url, path, signal));
+    const parsed = z.safeParse(schema, await sharedFetchJson(url, path, signal));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new TmdbError(
@@ -99,6 +100,56 @@ export function createTmdbGet(options: TmdbRequestOptions): TmdbGet {
     }
     options.cache.set(url, parsed.data);
     return parsed.data;
+  };
+}
+
+type FetchJson = (url: string, path: string, signal?: AbortSignal) => Promise<unknown>;
+
+/**
+ * One request per URL at a time: who asks for an answer already on its way waits for it (discover
+ * rows list some titles twice, and each asks for their details at once). A caller's abort ends only
+ * its own wait; the request stops when no one waits for it any more.
+ */
+function shareRequests(fetchJson: FetchJson): FetchJson {
+  interface Flight {
+    answer: Promise<unknown>;
+    waiting: number;
+    controller: AbortController;
+  }
+  const flights = new Map<string, Flight>();
+  const land = (url: string, flight: Flight) => {
+    if (flights.get(url) === flight) flights.delete(url);
+  };
+  return (url, path, signal) => {
+    let flight = flights.get(url);
+    if (!flight) {
+      const controller = new AbortController();
+      const started: Flight = {
+        answer: fetchJson(url, path, controller.signal).finally(() => land(url, started)),
+        waiting: 0,
+        controller,
+      };
+      // Heard by those still waiting; those who left do not care how it ended.
+      started.answer.catch(() => {});
+      flights.set(url, started);
+      flight = started;
+    }
+    const joined = flight;
+    joined.waiting += 1;
+    if (!signal) return joined.answer;
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        joined.waiting -= 1;
+        if (joined.waiting === 0) {
+          land(url, joined);
+          joined.controller.abort();
+        }
+        reject(new TmdbError('aborted', `${path}: aborted`, undefined, { cause: signal.reason }));
+      };
+      if (signal.aborted) return leave();
+      signal.addEventListener('abort', leave, { once: true });
+      joined.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
+    });
   };
 }
 

@@ -46,6 +46,49 @@ describe('film-database requests', () => {
     expect(await failure).toMatchObject({ kind: 'aborted' });
   });
 
+  it('ask once for an answer already on its way, whoever else asks for it', async () => {
+    const { requests } = serveTmdbFixtures(realTmdb);
+    const client = createTestClient(realTmdb);
+    const [first, second] = await Promise.all([
+      client.getGenres('movie'),
+      client.getGenres('movie'),
+    ]);
+    expect(second).toEqual(first);
+    expect(first.length).toBeGreaterThan(0);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("end only the aborting caller's wait for a shared answer; stop the request once no one waits", async () => {
+    let answer: (() => void) | undefined;
+    const stopped: string[] = [];
+    network.use(
+      http.get(GENRES_URL, ({ request }) => {
+        request.signal.addEventListener('abort', () => stopped.push(request.url));
+        return new Promise<Response>((resolve) => {
+          answer = () => resolve(HttpResponse.json(tmdbFixture('genre/movie/list')));
+        });
+      }),
+    );
+    const client = createTestClient(realTmdb);
+    const leaving = new AbortController();
+    const left = failureOf(client.getGenres('movie', { signal: leaving.signal }));
+    const staying = client.getGenres('movie');
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    leaving.abort();
+    expect(await left).toMatchObject({ kind: 'aborted' });
+    answer?.();
+    expect((await staying).length).toBeGreaterThan(0);
+    expect(stopped).toHaveLength(0);
+
+    answer = undefined;
+    const alone = new AbortController();
+    const gone = failureOf(createTestClient(realTmdb).getGenres('movie', { signal: alone.signal }));
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    alone.abort();
+    expect(await gone).toMatchObject({ kind: 'aborted' });
+    await vi.waitFor(() => expect(stopped).toHaveLength(1));
+  });
+
   it('turn a dropped connection into a network TmdbError', async () => {
     network.use(http.get(GENRES_URL, () => HttpResponse.error()));
     const client = createTestClient(realTmdb);
