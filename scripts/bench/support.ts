@@ -46,15 +46,16 @@ export async function withAppAndBrowser(
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'flicker-bench-'));
   const server = await startServer(port, dataDir);
-  const browser = await chromium.launch({
-    ...chromiumLaunch,
-    args: [...chromiumLaunch.args, ...chromiumArgs],
-  });
-
+  let browser: Browser | undefined;
   try {
+    // Inside the try: a browser that does not start must not leave the server running.
+    browser = await chromium.launch({
+      ...chromiumLaunch,
+      args: [...chromiumLaunch.args, ...chromiumArgs],
+    });
     await bench(browser, `http://127.0.0.1:${port}`);
   } finally {
-    await browser.close();
+    await browser?.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });

@@ -25,6 +25,7 @@ if (typeof performance.mark !== 'function') {
 // Subclasses inherit the check, hence `this`: only the type itself takes the other realm's errors.
 for (const type of [Error, TypeError, SyntaxError]) {
   Object.defineProperty(type, Symbol.hasInstance, {
+    configurable: true,
     value(this: unknown, value: unknown) {
       return (
         Function.prototype[Symbol.hasInstance].call(this, value) ||
