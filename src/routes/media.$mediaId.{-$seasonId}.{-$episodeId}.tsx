@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { formatMediaId, parseMediaId } from '../domain/mediaId.ts';
+import { preloadHls } from '../services/player/loadHls.ts';
 import { MediaLinkPage } from '../ui/browse/details/MediaLinkPage.tsx';
 import { PlayerPage } from '../ui/player/PlayerPage.tsx';
 import { WatchPartyScope } from '../ui/player/party/WatchPartyScope.tsx';
@@ -26,6 +27,8 @@ export const Route = createFileRoute('/media/$mediaId/{-$seasonId}/{-$episodeId}
       });
     }
   },
+  // hls.js (a chunk of 580 kB) is fetched with the page's own code, not once the page renders.
+  loader: preloadHls,
   component: MediaRoute,
 });
 

@@ -46,7 +46,7 @@ function bandwidthEstimate(): Partial<HlsConfig> {
 /**
  * An HLS playlist on the element: through hls.js where the browser has Media Source Extensions (so
  * quality and audio tracks can be chosen), else the browser's own HLS, else an error (doc 2 §5).
- * hls.js is loaded only for the player (see `preloadHls`).
+ * hls.js is loaded only for the player (see `preloadHls` in loadHls.ts).
  */
 export async function attachHls(
   element: MediaElement,

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMediaId, type MediaIdParts } from '../../domain/mediaId.ts';
 import { playerMachine } from '../../machines/player/player.machine.ts';
-import { preloadHls } from '../../services/player/loadHls.ts';
 import { useConfig } from '../app/AppActor.ts';
 import { useCatalogue } from '../app/catalogue.ts';
 import { useViewActorOptions } from '../app/useViewActorOptions.ts';
@@ -43,8 +42,6 @@ export interface PlayerPageProps {
  * without a source, a playback error or metadata that could not be loaded.
  */
 export function PlayerPage(props: PlayerPageProps) {
-  // hls.js is fetched while the title and its stream are looked up, not after.
-  useEffect(preloadHls, []);
   const gate = useOnboardingGate();
   const here = useLocation({ select: (location) => location.href });
   const navigate = useNavigate();
