@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The dev server proxies the embedded server's routes, so `npm run dev` (with `npm start` running
 // on :8080) gives hot reload against the real config, backend and catalogue.
@@ -19,6 +20,10 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', routesDirectory: 'src/routes', autoCodeSplitting: true }),
     react(),
+    // Brotli and gzip copies of the build, at their best levels, which the server sends as they are
+    // (server/web/spa.ts) rather than compressing every answer on the fly, at a low level, on a
+    // CPU the page's other requests need.
+    compression({ algorithms: ['brotliCompress', 'gzip'], skipIfLargerOrEqual: true }),
   ],
   resolve: {
     alias: [

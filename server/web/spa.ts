@@ -28,6 +28,8 @@ export async function registerWebApp(
       // One route per file found at start, so other paths reach each prefix's own 404 handler
       // (a catch-all route would swallow `/backend/*`). A new build needs a restart anyway.
       wildcard: false,
+      // The build's `.br` and `.gz` copies (vite.config.ts), to browsers that take them.
+      preCompressed: true,
       // The sources are not published unless SOURCE_MAPS asks for it.
       allowedPath: (pathName) => sourceMaps || !pathName.endsWith('.map'),
       setHeaders: (reply, file) => {

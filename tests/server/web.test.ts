@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadServerConfig } from '../../server/config.ts';
@@ -11,6 +11,7 @@ import { createTestServer, TEST_SECRET, type TestServer } from './support.ts';
 const indexHtml = '<!doctype html><html><head><title>Flicker</title></head><body></body></html>';
 // Over the compression threshold, so the Brotli path is taken.
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+const prebuilt = { br: brotliCompressSync(script), gzip: gzipSync(script, { level: 9 }) };
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let distDir: string;
@@ -22,6 +23,10 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(distDir, 'assets', 'index-Cc7f5UVR.js'), script);
   await writeFile(path.join(distDir, 'assets', 'index-Cc7f5UVR.js.map'), '{"sources":[]}');
+  // A chunk with the build's compressed copies (vite.config.ts).
+  await writeFile(path.join(distDir, 'assets', 'Dq81xYz.js'), script);
+  await writeFile(path.join(distDir, 'assets', 'Dq81xYz.js.br'), prebuilt.br);
+  await writeFile(path.join(distDir, 'assets', 'Dq81xYz.js.gz'), prebuilt.gzip);
   server = await createTestServer({ distDir });
 }, 30_000);
 afterAll(async () => {
@@ -77,6 +82,33 @@ describe('the built app', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.rawPayload.length).toBeLessThan(script.length / 10);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+});
+
+describe("the build's compressed copies", () => {
+  it.each([
+    ['br', 'br, gzip'],
+    ['gzip', 'gzip, deflate'],
+  ] as const)('are sent as they are to a browser that takes %s', async (encoding, accepted) => {
+    const response = await server.app.inject({
+      url: '/assets/Dq81xYz.js',
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(prebuilt[encoding])).toBe(true);
+  });
+
+  it('leave the file itself to a browser that takes neither', async () => {
+    const response = await server.app.inject({
+      url: '/assets/Dq81xYz.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
   });
 });
 
