@@ -1,5 +1,6 @@
 import { performance as nodePerformance } from 'node:perf_hooks';
 import * as webStreams from 'node:stream/web';
+import { setImmediate as nextTask } from 'node:timers';
 import { types } from 'node:util';
 
 /**
@@ -36,3 +37,43 @@ for (const type of [Error, TypeError, SyntaxError]) {
     },
   });
 }
+
+/**
+ * Node's `BroadcastChannel` joins every thread of the process: a file's page would hear the pages
+ * of files running beside it, or after it, in the same worker. A browser's joins the tabs of one
+ * origin; here, the channels of one file. Messages are cloned and delivered as a later task (by
+ * Node's own clock, so fake timers hold none back), to every other open channel of the name.
+ */
+const channels = new Map<string, Set<FileBroadcastChannel>>();
+
+class FileBroadcastChannel extends EventTarget {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+
+  constructor(readonly name: string) {
+    super();
+    const named = channels.get(name) ?? new Set();
+    channels.set(name, named.add(this));
+    this.addEventListener('message', (event) => this.onmessage?.(event as MessageEvent));
+  }
+
+  postMessage(message: unknown): void {
+    const receivers = [...(channels.get(this.name) ?? [])].filter((channel) => channel !== this);
+    for (const receiver of receivers) {
+      const data = structuredClone(message);
+      nextTask(() => {
+        if (channels.get(this.name)?.has(receiver)) {
+          receiver.dispatchEvent(new MessageEvent('message', { data }));
+        }
+      });
+    }
+  }
+
+  close(): void {
+    channels.get(this.name)?.delete(this);
+  }
+}
+Object.defineProperty(globalThis, 'BroadcastChannel', {
+  value: FileBroadcastChannel,
+  writable: true,
+  configurable: true,
+});
