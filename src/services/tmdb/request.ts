@@ -72,7 +72,7 @@ export function createTmdbGet(options: TmdbRequestOptions): TmdbGet {
         throw new TmdbError('timeout', `${path}: no answer within ${TMDB_TIMEOUT_MS} ms`);
       }
       if (signal?.aborted) {
-        throw new TmdbError('aborted', `${path}: aborted`, undefined, { cause: error });
+        throw abortedError(path, error);
       }
       if (error instanceof SyntaxError) {
         throw new TmdbError('invalid-response', `${path}: not JSON`, undefined, { cause: error });
@@ -102,6 +102,9 @@ export function createTmdbGet(options: TmdbRequestOptions): TmdbGet {
     return parsed.data;
   };
 }
+
+const abortedError = (path: string, cause: unknown) =>
+  new TmdbError('aborted', `${path}: aborted`, undefined, { cause });
 
 type FetchJson = (url: string, path: string, signal?: AbortSignal) => Promise<unknown>;
 
@@ -144,7 +147,7 @@ function shareRequests(fetchJson: FetchJson): FetchJson {
           land(url, joined);
           joined.controller.abort();
         }
-        reject(new TmdbError('aborted', `${path}: aborted`, undefined, { cause: signal.reason }));
+        reject(abortedError(path, signal.reason));
       };
       if (signal.aborted) return leave();
       signal.addEventListener('abort', leave, { once: true });
