@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { inlineSign } from '../primitives/inlineDirection.ts';
 import { MediaCardSkeleton } from './MediaCard.tsx';
 
 /** Carousels hold at most 20 cards and show 10 skeletons while loading (spec doc 3 §2, §9). */
@@ -45,7 +46,8 @@ export function MediaCarousel({
     const gap = Number.parseFloat(getComputedStyle(list).columnGap) || 0;
     const cardWidth = card.offsetWidth + gap;
     const visible = Math.max(1, Math.floor(list.clientWidth / cardWidth));
-    list.scrollBy({ left: direction * carouselStep(visible) * cardWidth, behavior: 'smooth' });
+    const step = inlineSign(list) * direction * carouselStep(visible) * cardWidth;
+    list.scrollBy({ left: step, behavior: 'smooth' });
   };
   const cards = loading ? SKELETONS : children.slice(0, CAROUSEL_LIMIT);
   return (
@@ -55,10 +57,10 @@ export function MediaCarousel({
         {actions}
         <div className="media-carousel-arrows">
           <button type="button" aria-label={t('media.scrollBack')} onClick={() => scroll(-1)}>
-            ‹
+            <span className="icon-directional">‹</span>
           </button>
           <button type="button" aria-label={t('media.scrollForward')} onClick={() => scroll(1)}>
-            ›
+            <span className="icon-directional">›</span>
           </button>
         </div>
       </header>

@@ -21,11 +21,13 @@ export function MigrationPage({
     <section className="migration" aria-labelledby="migration-title">
       {back === 'settings' ? (
         <Link to="/settings" hash="account" className="migration-back">
-          <ArrowLeft aria-hidden="true" size={18} /> {t('migration.back')}
+          <ArrowLeft className="icon-directional" aria-hidden="true" size={18} />{' '}
+          {t('migration.back')}
         </Link>
       ) : (
         <Link to="/migration/{-$page}" params={{ page: undefined }} className="migration-back">
-          <ArrowLeft aria-hidden="true" size={18} /> {t('migration.back')}
+          <ArrowLeft className="icon-directional" aria-hidden="true" size={18} />{' '}
+          {t('migration.back')}
         </Link>
       )}
       <h1 id="migration-title">{title}</h1>

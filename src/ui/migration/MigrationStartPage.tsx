@@ -27,7 +27,8 @@ function ChoiceCard({ icon, choice }: { icon: ReactNode; choice: Choice }) {
     <Link to="/migration/{-$page}" params={{ page: choice }} className="choice-card">
       <ChoiceContent icon={icon} choice={choice} />
       <span className="choice-card-action">
-        {t(`migration.start.${choice}.action`)} <ArrowRight aria-hidden="true" size={18} />
+        {t(`migration.start.${choice}.action`)}{' '}
+        <ArrowRight className="icon-directional" aria-hidden="true" size={18} />
       </span>
     </Link>
   );
@@ -43,7 +44,8 @@ function DirectChoice() {
       <ChoiceContent icon={<Server size={28} />} choice="direct" />
       <span className="choice-card-text">{t('migration.start.direct.needsLogin')}</span>
       <Link to="/login" className="choice-card-action">
-        {t('migration.start.direct.logIn')} <ArrowRight aria-hidden="true" size={18} />
+        {t('migration.start.direct.logIn')}{' '}
+        <ArrowRight className="icon-directional" aria-hidden="true" size={18} />
       </Link>
     </div>
   );

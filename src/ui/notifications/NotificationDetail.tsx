@@ -61,7 +61,7 @@ export function NotificationDetail({
         className="notifications-back"
         onClick={() => actor.send({ type: 'notifications.back' })}
       >
-        <ArrowLeft size={18} aria-hidden="true" />
+        <ArrowLeft className="icon-directional" size={18} aria-hidden="true" />
         {t('notifications.detail.back')}
       </Button>
       <h3 ref={heading} tabIndex={-1} className="notification-detail-title">

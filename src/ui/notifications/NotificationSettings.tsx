@@ -119,7 +119,7 @@ export function NotificationSettings({
         className="notifications-back"
         onClick={() => actor.send({ type: 'notifications.back' })}
       >
-        <ArrowLeft size={18} aria-hidden="true" />
+        <ArrowLeft className="icon-directional" size={18} aria-hidden="true" />
         {t('notifications.settings.back')}
       </Button>
       <h3 ref={heading} tabIndex={-1}>

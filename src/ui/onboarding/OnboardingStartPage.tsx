@@ -26,7 +26,8 @@ function SetupCard({ icon, kind }: { icon: ReactNode; kind: 'extension' | 'proxy
       <span className="choice-card-title">{t(`onboarding.start.${kind}.title`)}</span>
       <span className="choice-card-text">{t(`onboarding.start.${kind}.description`)}</span>
       <span className="choice-card-action">
-        {t(`onboarding.start.${kind}.action`)} <ArrowRight aria-hidden="true" size={18} />
+        {t(`onboarding.start.${kind}.action`)}{' '}
+        <ArrowRight className="icon-directional" aria-hidden="true" size={18} />
       </span>
     </Link>
   );

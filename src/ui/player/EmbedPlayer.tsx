@@ -36,7 +36,7 @@ export function EmbedPlayer({
     <div className="player-embed">
       <header className="player-embed-bar">
         <Link to="/" className="player-embed-control">
-          <ArrowLeft aria-hidden="true" size={20} />
+          <ArrowLeft className="icon-directional" aria-hidden="true" size={20} />
           <span className="player-embed-label">{t('player.embed.home')}</span>
         </Link>
         <div className="player-embed-heading">

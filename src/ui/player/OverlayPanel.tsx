@@ -53,7 +53,11 @@ export function OverlayPanel({
           title={backLabel}
           onClick={() => overlays.send({ type: 'overlay.back' })}
         >
-          {closes ? <X aria-hidden="true" /> : <ArrowLeft aria-hidden="true" />}
+          {closes ? (
+            <X aria-hidden="true" />
+          ) : (
+            <ArrowLeft className="icon-directional" aria-hidden="true" />
+          )}
         </button>
         <h2 id={titleId}>{title}</h2>
       </header>

@@ -11,7 +11,7 @@ export function PlayerBackdrop({ children }: { children: ReactNode }) {
     <div className="player-backdrop">
       <header className="player-backdrop-bar">
         <Link to="/" className="player-back">
-          <ArrowLeft aria-hidden="true" size={20} />
+          <ArrowLeft className="icon-directional" aria-hidden="true" size={20} />
           {t('player.embed.home')}
         </Link>
       </header>

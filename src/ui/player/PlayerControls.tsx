@@ -169,9 +169,12 @@ function TimeDisplay({ media }: { media: ActorRefFrom<typeof mediaMachine> }) {
       className="player-time"
       onClick={() => setShowRemaining((shown) => !shown)}
     >
-      {showRemaining
-        ? `-${formatPlaybackTime(duration - time)}`
-        : `${formatPlaybackTime(time)} / ${formatPlaybackTime(duration)}`}{' '}
+      {/* Times read left to right in every language ("0:04 / 0:30", "-0:26"), as the timeline. */}
+      <span dir="ltr">
+        {showRemaining
+          ? `-${formatPlaybackTime(duration - time)}`
+          : `${formatPlaybackTime(time)} / ${formatPlaybackTime(duration)}`}
+      </span>{' '}
       <span className="visually-hidden">
         {t(showRemaining ? 'player.showElapsed' : 'player.showRemaining')}
       </span>

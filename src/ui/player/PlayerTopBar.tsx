@@ -27,7 +27,7 @@ export function PlayerTopBar({
         aria-label={t('player.back')}
         title={t('player.back')}
       >
-        <ArrowLeft aria-hidden="true" />
+        <ArrowLeft className="icon-directional" aria-hidden="true" />
       </Link>
       <h1 className="player-title">
         <span className="player-title-name">{meta?.detail.title}</span>

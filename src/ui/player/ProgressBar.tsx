@@ -199,8 +199,10 @@ export function ProgressBar({
 
   return (
     // The pointer lands on the bar; the keyboard and assistive technology use the slider in it.
+    // Left to right in every language, as media timelines are (they follow the tape, not the text).
     <div
       ref={bar}
+      dir="ltr"
       className="player-progress"
       data-dragging={dragging || undefined}
       onPointerDown={onPointerDown}

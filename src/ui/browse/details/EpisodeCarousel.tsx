@@ -5,12 +5,20 @@ import { isWatched } from '../../../domain/watching.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { FAVORITES_SEASON, seasonChange } from '../../../machines/browse/detailModal.machine.ts';
 import { Button } from '../../primitives/Button.tsx';
+import { inlineSign } from '../../primitives/inlineDirection.ts';
 import { EpisodeCard } from './EpisodeCard.tsx';
 import { useAppStores } from './useAppStores.ts';
 import type { DetailActor } from './useDetailActor.ts';
 
 /** One arrow press scrolls two cards of 256 px with their 16 px gap (spec doc 3 §2). */
 export const EPISODE_SCROLL_PX = 2 * (256 + 16);
+
+/** The row's scroll offset that brings `card` to its start edge (the right one, right to left). */
+function startOffset(list: HTMLElement, card: HTMLElement): number {
+  if (inlineSign(list) === 1) return card.offsetLeft - list.offsetLeft;
+  const listEnd = list.offsetLeft + list.clientWidth;
+  return -(listEnd - (card.offsetLeft + card.offsetWidth));
+}
 
 const noFavorites: string[] = [];
 
@@ -56,10 +64,16 @@ export function EpisodeCarousel({
   useEffect(() => {
     const list = row.current;
     const current = list?.querySelector<HTMLElement>('[aria-current]');
-    if (!loading && list && current) list.scrollLeft = current.offsetLeft - list.offsetLeft;
+    if (!loading && list && current) list.scrollLeft = startOffset(list, current);
   }, [loading]);
-  const scroll = (direction: 1 | -1) =>
-    row.current?.scrollBy?.({ left: direction * EPISODE_SCROLL_PX, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) => {
+    const list = row.current;
+    if (list)
+      list.scrollBy?.({
+        left: inlineSign(list) * direction * EPISODE_SCROLL_PX,
+        behavior: 'smooth',
+      });
+  };
 
   return (
     <section className="details-episodes" aria-labelledby="details-episodes-heading">
@@ -100,14 +114,14 @@ export function EpisodeCarousel({
               aria-label={t('details.episodes.scrollBack')}
               onClick={() => scroll(-1)}
             >
-              ‹
+              <span className="icon-directional">‹</span>
             </button>
             <button
               type="button"
               aria-label={t('details.episodes.scrollForward')}
               onClick={() => scroll(1)}
             >
-              ›
+              <span className="icon-directional">›</span>
             </button>
           </div>
         )}

@@ -55,7 +55,7 @@ function Slides({ slides, carousel }: { slides: MediaDetail[]; carousel: Carouse
         aria-label={t('featured.previous')}
         onClick={() => carousel.send({ type: 'slide.previous' })}
       >
-        ‹
+        <span className="icon-directional">‹</span>
       </button>
       <button
         type="button"
@@ -63,7 +63,7 @@ function Slides({ slides, carousel }: { slides: MediaDetail[]; carousel: Carouse
         aria-label={t('featured.next')}
         onClick={() => carousel.send({ type: 'slide.next' })}
       >
-        ›
+        <span className="icon-directional">›</span>
       </button>
       <div className="featured-dots">
         {slides.map((slide, index) => (
