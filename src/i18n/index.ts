@@ -1,10 +1,6 @@
 import { fallbackLanguage } from './languages.ts';
 import en from './locales/en.json';
-
-/** A locale file: nested objects of messages; a list is a set of variants (random phrases). */
-interface Messages {
-  [key: string]: string | string[] | Messages;
-}
+import { type Messages, mergeInto, PLACEHOLDER } from './messages.ts';
 
 /** Values put into `{{name}}` placeholders; a numeric `count` also picks the plural form. */
 export type Values = Record<string, string | number> & { count?: number };
@@ -32,8 +28,6 @@ const RIGHT_TO_LEFT = new Set([
   'ur',
   'yi',
 ]);
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 function lookUp(messages: Messages | undefined, key: string): Messages[string] | undefined {
   let node: Messages[string] | undefined = messages;
@@ -141,18 +135,6 @@ class Translator {
     };
   }
 }
-
-/** Copies `added` into `target`, object by object. */
-function mergeInto(target: Messages, added: Messages): void {
-  for (const [key, value] of Object.entries(added)) {
-    const existing = target[key];
-    if (isMessages(existing) && isMessages(value)) mergeInto(existing, value);
-    else target[key] = value;
-  }
-}
-
-const isMessages = (value: Messages[string] | undefined): value is Messages =>
-  typeof value === 'object' && !Array.isArray(value);
 
 /** Keeps `<html lang dir>` in step with the language, so right-to-left languages lay out mirrored. */
 function applyDocumentLanguage(language: string, direction: 'ltr' | 'rtl'): void {

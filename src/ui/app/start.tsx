@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { initI18n } from '../../i18n/index.ts';
+import { interfaceLanguage } from '../../i18n/languages.ts';
 import { ConfigLoadError, loadConfig } from '../../services/config/load.ts';
 import { markStep } from '../../services/perf/marks.ts';
 import {
@@ -21,7 +22,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   const stores = createStores(browserStorage(), { session: browserSessionStorage() });
   const language = stores.interfaceSettings.getSnapshot().context.applicationLanguage;
   const [, loaded] = await Promise.all([
-    initI18n(language ?? undefined),
+    initI18n(interfaceLanguage(language)),
     loadConfig().then(
       (config) => ({ config }),
       (error: unknown) => ({ error }),

@@ -1,14 +1,15 @@
 import '../../i18n/english/settings.ts';
 import { useSelector } from '@xstate/react';
 import { isTheme } from '../../domain/theme.ts';
-import { fallbackLanguage, languages } from '../../i18n/languages.ts';
+import { languageNames } from '../../i18n/languageNames.ts';
+import { interfaceLanguage } from '../../i18n/languages.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores } from '../browse/details/useAppStores.ts';
 import { SelectField } from './SettingsField.tsx';
 import { ThemePicker } from './ThemePicker.tsx';
 import { useChangeSettings } from './useChangeSettings.ts';
 
-const LANGUAGE_OPTIONS = languages.map(({ code, name }) => ({
+const LANGUAGE_OPTIONS = Object.entries(languageNames).map(([code, name]) => ({
   value: code,
   label: name,
   lang: code,
@@ -32,7 +33,7 @@ export function AppearanceSection() {
         label={t('settings.appearance.language')}
         hint={t('settings.appearance.languageHint')}
         options={LANGUAGE_OPTIONS}
-        value={settings.applicationLanguage ?? fallbackLanguage}
+        value={interfaceLanguage(settings.applicationLanguage)}
         onChange={(event) => set({ applicationLanguage: event.currentTarget.value })}
       />
       <ThemePicker

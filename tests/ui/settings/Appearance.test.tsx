@@ -62,7 +62,7 @@ describe('settings: appearance (doc 1 §2, §3, §9)', () => {
     expect(language).toHaveValue('en');
     expect(screen.getByRole('link', { name: 'Flicker home' })).toBeVisible();
     await user.selectOptions(language, 'Deutsch');
-    expect(await screen.findByRole('link', { name: 'Flicker Startseite' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Flicker – Startseite' })).toBeVisible();
     expect(document.documentElement.lang).toBe('de');
     expect(stores.interfaceSettings.getSnapshot().context.applicationLanguage).toBe('de');
   });
@@ -72,7 +72,7 @@ describe('settings: appearance (doc 1 §2, §3, §9)', () => {
     await act(async () => {
       stores.interfaceSettings.trigger.set({ applicationLanguage: 'de', applicationTheme: 'noir' });
     });
-    expect(await screen.findByRole('link', { name: 'Flicker Startseite' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Flicker – Startseite' })).toBeVisible();
     expect(pageTheme()).toBe('noir');
   });
 });
@@ -85,7 +85,7 @@ describe('app start with stored appearance settings', () => {
     });
     network.use(http.get('/config.json', () => HttpResponse.json(defaultAppConfig)));
     const root = await startApp(document.body.appendChild(document.createElement('div')));
-    expect(await screen.findByRole('link', { name: 'Flicker Startseite' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Flicker – Startseite' })).toBeVisible();
     expect(pageTheme()).toBe('grape');
     // Unmounted before the test environment goes: React must not render into a torn-down window.
     act(() => root.unmount());

@@ -1,3 +1,4 @@
+import '../../../i18n/english/discover.ts';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import './discover.css';

@@ -1,3 +1,4 @@
+import '../../../i18n/english/discover.ts';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';

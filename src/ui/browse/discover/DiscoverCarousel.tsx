@@ -1,3 +1,4 @@
+import '../../../i18n/english/discover.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { DiscoverList } from '../../../machines/browse/discoverList.machine.ts';

@@ -1,3 +1,4 @@
+import '../../../i18n/english/discover.ts';
 import type { MediaType } from '../../../domain/media.ts';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { DiscoverList } from '../../../machines/browse/discoverList.machine.ts';

@@ -1,3 +1,4 @@
+import '../../../i18n/english/discover.ts';
 import { useRouter } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '../../../i18n/english/discover.ts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { FeaturedCarousel } from '../featured/FeaturedCarousel.tsx';

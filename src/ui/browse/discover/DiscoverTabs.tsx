@@ -1,3 +1,4 @@
+import '../../../i18n/english/discover.ts';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { DISCOVER_TABS, type DiscoverTab } from './tabs.ts';

@@ -1,3 +1,4 @@
+import '../../../i18n/english/discover.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { MediaType } from '../../../domain/media.ts';

@@ -1,3 +1,4 @@
+import '../../../i18n/english/discover.ts';
 import { useState } from 'react';
 import type { MediaType } from '../../../domain/media.ts';
 import { DISCOVER_PROVIDERS, findProvider } from '../../../domain/providers.ts';

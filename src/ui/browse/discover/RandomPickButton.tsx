@@ -1,3 +1,4 @@
+import '../../../i18n/english/discover.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { formatMediaId } from '../../../domain/mediaId.ts';

@@ -1,3 +1,4 @@
+import '../../../i18n/english/discover.ts';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';

@@ -1,3 +1,4 @@
+import '../../../i18n/english/discover.ts';
 import { notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import type { MediaType } from '../../../domain/media.ts';
