@@ -88,7 +88,7 @@ export function NotificationList({
   shown: number;
   onShowMore: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const feeds = useSelector(actor, (snapshot) => snapshot.context.feeds);
   const loading = useSelector(actor, (snapshot) => snapshot.matches({ feeds: 'loading' }));
   const empty = useSelector(actor, (snapshot) => snapshot.matches({ feeds: 'empty' }));
@@ -190,8 +190,8 @@ export function NotificationList({
           <p key={feed.url} className="notifications-note">
             {t('notifications.kept', {
               source: sourceOf(feed.url, t),
-              kept: feed.items.length.toLocaleString(),
-              total: feed.total.toLocaleString(),
+              kept: feed.items.length.toLocaleString(i18n.language),
+              total: feed.total.toLocaleString(i18n.language),
             })}
           </p>
         ) : null,
