@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadServerConfig } from '../../server/config.ts';
 import { readInstance } from '../../server/db/instance.ts';
-import { prepareDatabase, startServer, stopServer } from '../../server/main.ts';
-import { TEST_SECRET } from './support.ts';
+import { startServer, stopServer } from '../../server/main.ts';
+import { openPreparedDatabase, TEST_SECRET } from './support.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const config = {
@@ -48,7 +48,7 @@ async function freePort(): Promise<number> {
 
 describe('start and stop', { timeout: 30_000 }, () => {
   it('listens over HTTP and stops taking connections once stopped', async () => {
-    const server = await startServer(config, await prepareDatabase(config));
+    const server = await startServer(config, await openPreparedDatabase());
     const url = `http://127.0.0.1:${server.port}/ping.txt`;
     expect(await (await fetch(url)).text()).toBe('pong');
     await stopServer(server);
@@ -56,7 +56,7 @@ describe('start and stop', { timeout: 30_000 }, () => {
   });
 
   it('finishes an in-flight request, database work included, before closing', async () => {
-    const database = await prepareDatabase(config);
+    const database = await openPreparedDatabase();
     const app = await buildApp({
       backendSecret: TEST_SECRET,
       config,

@@ -16,13 +16,22 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * A fresh in-memory database prepared as at start (migrated, the instance recorded), from the
+ * run's migrated template: what `prepareDatabase` makes, in a fraction of its time.
+ */
+export async function openPreparedDatabase(): Promise<DatabaseHandle> {
+  const database = await openMigratedPglite();
+  await ensureInstance(database.db);
+  return database;
+}
+
 /** The real app on a fresh in-memory database, prepared as at start; quiet unless it fails. */
 export async function createTestServer(
   options: { env?: NodeJS.ProcessEnv; distDir?: string } = {},
 ): Promise<TestServer> {
   const config = loadServerConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'error', ...options.env });
-  const database = await openMigratedPglite();
-  await ensureInstance(database.db);
+  const database = await openPreparedDatabase();
   const app = await buildApp({
     config,
     db: database.db,
