@@ -61,8 +61,17 @@ export function renderCueTree(tree: Tree): string {
   return tree.children.map(renderNode).join('');
 }
 
-/** Step 2: `html` with everything but the allowed tags and attributes removed. */
+/** A tag other than an allowed one without attributes (`<br>`, `<i>`, `</i>`…). */
+const NOT_BARE_ALLOWED_TAG = /<(?!\/?(?:br|b|i|u|ruby|rt)>)/;
+
+/**
+ * Step 2: `html` with everything but the allowed tags and attributes removed. Text whose only tags
+ * are allowed ones without attributes (line breaks, italics…) has nothing to remove and comes back
+ * as it is, without a round through the DOM: most cues are such text, and a film has a thousand or
+ * more.
+ */
 export function sanitizeCueHtml(html: string): string {
+  if (!NOT_BARE_ALLOWED_TAG.test(html)) return html;
   // Without a DOM (never the case in the app) DOMPurify would hand the input back untouched.
   if (!DOMPurify.isSupported) throw new Error('Caption sanitising needs a DOM');
   return DOMPurify.sanitize(html, PURIFY_CONFIG);

@@ -36,6 +36,10 @@ describe('sanitizeCueHtml', () => {
     expectInertHtml(sanitizeCueHtml(payload));
   });
 
+  it.each(PAYLOADS)('leaves nothing that can run in %s after line breaks and italics', (payload) => {
+    expectInertHtml(sanitizeCueHtml(`<i>a</i><br>${payload}<br><b>b</b>`));
+  });
+
   it('keeps the allowed tags and the class, data-voice and lang attributes', () => {
     const html =
       '<span data-voice="Bob" class="loud">Hi</span><br><i>i</i><b>b</b><u>u</u><span lang="fr">oui</span><ruby>漢<rt>kan</rt></ruby>';
