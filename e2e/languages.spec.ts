@@ -38,6 +38,10 @@ async function chooseLanguage(page: Page, from: Strings, code: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', code);
 }
 
+/** The header's link to Discover, named in `strings`' language. */
+const discoverLink = (page: Page, strings: Strings) =>
+  page.locator('header.header').getByRole('link', { name: strings('shell.discover'), exact: true });
+
 /** The header's icon-only parts and the logo (whose text is the app's name in every language). */
 function headerParts(page: Page, strings: Strings) {
   const header = page.locator('header.header');
@@ -163,11 +167,7 @@ test('the interface in German, Arabic (right to left, mirrored) and Japanese', a
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: german('settings.title') })).toBeVisible();
   await page.goto('/');
-  await expect(
-    page
-      .locator('header.header')
-      .getByRole('link', { name: german('shell.discover'), exact: true }),
-  ).toBeVisible();
+  await expect(discoverLink(page, german)).toBeVisible();
   // The choice is kept.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -176,11 +176,7 @@ test('the interface in German, Arabic (right to left, mirrored) and Japanese', a
   await chooseLanguage(page, german, 'ar');
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(
-    page
-      .locator('header.header')
-      .getByRole('link', { name: arabic('shell.discover'), exact: true }),
-  ).toBeVisible();
+  await expect(discoverLink(page, arabic)).toBeVisible();
   expectMirrored(englishHeader, await boxesOf(headerParts(page, arabic)), width);
   const arabicControls = await pausedPlayer(page, arabic);
   expectMirrored(englishPlayer, await boxesOf(arabicControls), width);
@@ -195,9 +191,5 @@ test('the interface in German, Arabic (right to left, mirrored) and Japanese', a
   await chooseLanguage(page, arabic, 'ja');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.goto('/');
-  await expect(
-    page
-      .locator('header.header')
-      .getByRole('link', { name: japanese('shell.discover'), exact: true }),
-  ).toBeVisible();
+  await expect(discoverLink(page, japanese)).toBeVisible();
 });
