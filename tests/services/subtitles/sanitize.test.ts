@@ -36,9 +36,12 @@ describe('sanitizeCueHtml', () => {
     expectInertHtml(sanitizeCueHtml(payload));
   });
 
-  it.each(PAYLOADS)('leaves nothing that can run in %s after line breaks and italics', (payload) => {
-    expectInertHtml(sanitizeCueHtml(`<i>a</i><br>${payload}<br><b>b</b>`));
-  });
+  it.each(PAYLOADS)(
+    'leaves nothing that can run in %s after line breaks and italics',
+    (payload) => {
+      expectInertHtml(sanitizeCueHtml(`<i>a</i><br>${payload}<br><b>b</b>`));
+    },
+  );
 
   it('keeps the allowed tags and the class, data-voice and lang attributes', () => {
     const html =
