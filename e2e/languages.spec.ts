@@ -1,32 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { type Messages, mergeInto } from '../src/i18n/messages.ts';
+import { readEnglish, readLocale } from '../scripts/i18n/english.ts';
+import { lookUp, type Messages } from '../src/i18n/messages.ts';
 
 /** A language's text for a dotted key. */
 type Strings = (key: string) => string;
 
-const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Messages;
-const lookUp =
+const stringsOf =
   (messages: Messages): Strings =>
   (key) => {
-    const found = key
-      .split('.')
-      .reduce<Messages[string] | undefined>(
-        (node, part) =>
-          node && typeof node === 'object' && !Array.isArray(node) ? node[part] : undefined,
-        messages,
-      );
+    const found = lookUp(messages, key);
     if (typeof found !== 'string') throw new Error(`No message ${key}`);
     return found;
   };
-const locale = (code: string) => lookUp(readJson(`src/i18n/locales/${code}.json`));
-const english = ((): Strings => {
-  const messages = readJson('src/i18n/locales/en.json');
-  for (const file of readdirSync('src/i18n/english').filter((name) => name.endsWith('.json'))) {
-    mergeInto(messages, readJson(`src/i18n/english/${file}`));
-  }
-  return lookUp(messages);
-})();
+const locale = (code: string) => stringsOf(readLocale(code));
+const english = stringsOf(readEnglish());
 
 const SINTEL = '/media/tmdb-movie-45745-sintel';
 

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fallbackLanguage, languageCodes } from '../src/i18n/languages.ts';
-import { type Messages, mergeInto } from '../src/i18n/messages.ts';
 import { checkLocale } from './i18n/check.ts';
+import { readEnglish, readJson, readLocale } from './i18n/english.ts';
 
 /**
  * `npm run i18n:check`: every interface language against English (src/i18n/locales/en.json and the
@@ -10,12 +10,7 @@ import { checkLocale } from './i18n/check.ts';
  * src/i18n/sameAsEnglish.json; and the picker's list against the locale files. Fails on any problem.
  */
 const I18N = 'src/i18n';
-const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
-
-const english: Messages = readJson(join(I18N, 'locales', `${fallbackLanguage}.json`));
-for (const file of readdirSync(join(I18N, 'english')).filter((name) => name.endsWith('.json'))) {
-  mergeInto(english, readJson(join(I18N, 'english', file)));
-}
+const english = readEnglish();
 /** Keys whose text is rightly English: in every language (the app's name…), or in one. */
 const sameAsEnglish = readJson<{ everywhere: string[]; byLanguage: Record<string, string[]> }>(
   join(I18N, 'sameAsEnglish.json'),
@@ -37,8 +32,7 @@ const problems: string[] = [
     .map((code) => `sameAsEnglish.json names ${code}, which has no locale file`),
 ];
 for (const code of files.filter((code) => code !== fallbackLanguage)) {
-  const locale: Messages = readJson(join(I18N, 'locales', `${code}.json`));
-  const found = checkLocale(english, locale, code, {
+  const found = checkLocale(english, readLocale(code), code, {
     everywhere: sameAsEnglish.everywhere,
     here: sameAsEnglish.byLanguage[code] ?? [],
   });

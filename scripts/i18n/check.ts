@@ -1,7 +1,7 @@
-import { isMessages, type Messages, placeholdersOf } from '../../src/i18n/messages.ts';
+import { isMessages, type Messages, PLACEHOLDER, placeholdersOf } from '../../src/i18n/messages.ts';
 
 /** Namespaces of the developer tools (`/dev`, the inspector), which stay in English. */
-export const ENGLISH_ONLY = ['dev', 'inspector', 'devVideo'];
+const ENGLISH_ONLY = ['dev', 'inspector', 'devVideo'];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -47,7 +47,7 @@ function expectedKeys(english: Map<string, Message>, language: string): Map<stri
 }
 
 /** `true` for text with letters in it, once its placeholders are left out. */
-const hasWords = (message: string) => /\p{L}/u.test(message.replace(/\{\{\s*\w+\s*\}\}/g, ''));
+const hasWords = (message: string) => /\p{L}/u.test(message.replace(PLACEHOLDER, ''));
 
 /**
  * The problems of one locale against English (developer-tool namespaces left out): keys missing
@@ -60,10 +60,7 @@ export function checkLocale(
   english: Messages,
   locale: Messages,
   language: string,
-  sameAsEnglish: { everywhere: readonly string[]; here: readonly string[] } = {
-    everywhere: [],
-    here: [],
-  },
+  sameAsEnglish: { everywhere: readonly string[]; here: readonly string[] },
 ): string[] {
   const source = new Map(
     [...flatten(english)].filter(([key]) => !ENGLISH_ONLY.includes(key.split('.')[0] as string)),

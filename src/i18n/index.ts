@@ -1,6 +1,6 @@
 import { fallbackLanguage } from './languages.ts';
 import en from './locales/en.json';
-import { type Messages, mergeInto, PLACEHOLDER } from './messages.ts';
+import { lookUp, type Messages, mergeInto, PLACEHOLDER } from './messages.ts';
 
 /** Values put into `{{name}}` placeholders; a numeric `count` also picks the plural form. */
 export type Values = Record<string, string | number> & { count?: number };
@@ -28,15 +28,6 @@ const RIGHT_TO_LEFT = new Set([
   'ur',
   'yi',
 ]);
-
-function lookUp(messages: Messages | undefined, key: string): Messages[string] | undefined {
-  let node: Messages[string] | undefined = messages;
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string' || Array.isArray(node)) return undefined;
-    node = node[part];
-  }
-  return node;
-}
 
 function interpolate(message: string, values: Values | undefined): string {
   if (!values) return message;

@@ -14,6 +14,16 @@ export function placeholdersOf(message: string): Set<string> {
 export const isMessages = (value: Messages[string] | undefined): value is Messages =>
   typeof value === 'object' && !Array.isArray(value);
 
+/** The message (or list) at a dotted key, if there is one. */
+export function lookUp(messages: Messages | undefined, key: string): Messages[string] | undefined {
+  let node: Messages[string] | undefined = messages;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string' || Array.isArray(node)) return undefined;
+    node = node[part];
+  }
+  return node;
+}
+
 /** Copies `added` into `target`, object by object. */
 export function mergeInto(target: Messages, added: Messages): void {
   for (const [key, value] of Object.entries(added)) {
