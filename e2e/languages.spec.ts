@@ -72,13 +72,16 @@ async function pausedPlayer(page: Page, strings: Strings) {
 
 type Boxes = Record<string, { x: number; width: number }>;
 
-async function boxesOf(parts: Record<string, Locator>): Promise<Boxes> {
+/** Where each part is once the page has settled (a view may render again as its data comes). */
+async function boxesOf(page: Page, parts: Record<string, Locator>): Promise<Boxes> {
+  await page.waitForLoadState('networkidle');
   const boxes: Boxes = {};
   for (const [name, part] of Object.entries(parts)) {
-    await expect(part).toBeVisible();
-    const box = await part.boundingBox();
-    if (!box) throw new Error(`${name} has no box`);
-    boxes[name] = { x: box.x, width: box.width };
+    await expect(async () => {
+      const box = await part.boundingBox({ timeout: 1_000 });
+      expect(box, `${name} has a box`).not.toBeNull();
+      boxes[name] = { x: box?.x ?? 0, width: box?.width ?? 0 };
+    }).toPass();
   }
   return boxes;
 }
@@ -144,9 +147,9 @@ test('the interface in German, Arabic (right to left, mirrored) and Japanese', a
   // English first: the layout the right-to-left one mirrors.
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  const englishHeader = await boxesOf(headerParts(page, english));
+  const englishHeader = await boxesOf(page, headerParts(page, english));
   const englishControls = await pausedPlayer(page, english);
-  const englishPlayer = await boxesOf(englishControls);
+  const englishPlayer = await boxesOf(page, englishControls);
   const englishArrow = await englishControls.back.locator('svg').screenshot();
 
   const german = locale('de');
@@ -164,9 +167,9 @@ test('the interface in German, Arabic (right to left, mirrored) and Japanese', a
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(discoverLink(page, arabic)).toBeVisible();
-  expectMirrored(englishHeader, await boxesOf(headerParts(page, arabic)), width);
+  expectMirrored(englishHeader, await boxesOf(page, headerParts(page, arabic)), width);
   const arabicControls = await pausedPlayer(page, arabic);
-  expectMirrored(englishPlayer, await boxesOf(arabicControls), width);
+  expectMirrored(englishPlayer, await boxesOf(page, arabicControls), width);
   // The back arrow points the other way: the English one turned over, pixel for pixel.
   const arabicArrow = await arabicControls.back.locator('svg').screenshot();
   expect(await differenceMirrored(page, englishArrow, arabicArrow)).toBeLessThan(0.02);
