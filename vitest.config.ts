@@ -1,7 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { UI_WAIT_MS } from './tests/setup/timeouts.ts';
 import viteConfig from './vite.config.ts';
+
+const appTestFiles = (readdirSync('tests', { recursive: true }) as string[])
+  .map((path) => `tests/${path}`)
+  .filter((path) => /\.test\.tsx?$/.test(path) && !/^tests\/(server|ops)\//.test(path));
+
+/**
+ * A file needs modules of its own when it renders (`// @vitest-environment jsdom` on its first
+ * line: a document per file) or replaces a module (`vi.mock`); the others share a worker's.
+ */
+function needsOwnModules(path: string): boolean {
+  const source = readFileSync(path, 'utf8');
+  return source.startsWith('// @vitest-environment jsdom') || /\bvi\.(do)?mock\(/.test(source);
+}
 
 export default mergeConfig(
   viteConfig,
@@ -27,8 +41,22 @@ export default mergeConfig(
             // per file (1.7 s a file on 2 cores, 131 files). What the context lacks is set up by
             // tests/setup/vmContext.ts.
             pool: 'vmThreads',
-            include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: ['tests/server/**', 'tests/ops/**'],
+            include: appTestFiles.filter(needsOwnModules),
+            setupFiles: ['tests/setup/vmContext.ts', 'tests/setup/app.ts'],
+            expect: { poll: { timeout: UI_WAIT_MS } },
+            globalSetup: ['tests/setup/coverage-gate.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Domain rules, services and machines: the files share a worker's packages (React,
+            // xstate, MSW loaded once per worker, not once per file), as the server's do; after each
+            // file, tests/setup/app.ts loads the app's modules afresh and undoes spies and stubs.
+            name: 'unit',
+            environment: 'node',
+            include: appTestFiles.filter((path) => !needsOwnModules(path)),
+            isolate: false,
             setupFiles: ['tests/setup/vmContext.ts', 'tests/setup/app.ts'],
             expect: { poll: { timeout: UI_WAIT_MS } },
             globalSetup: ['tests/setup/coverage-gate.ts'],

@@ -18,10 +18,14 @@ import { shortestEventPaths } from './statecharts/paths.ts';
  * `--no-run` reports on the last run instead.
  */
 if (!process.argv.includes('--no-run')) {
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'app', '--reporter', 'dot'], {
-    stdio: 'inherit',
-    env: { ...process.env, COVERAGE_GATE: 'off' },
-  });
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'app', '--project', 'unit', '--reporter', 'dot'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, COVERAGE_GATE: 'off' },
+    },
+  );
   if (run.status !== 0) console.warn('Some tests failed; the coverage below counts what did run.');
 }
 

@@ -8,12 +8,22 @@ import {
 } from '../../scripts/statecharts/coverage.ts';
 
 /**
- * The transition-coverage gate of `npm test`: after a run of the whole app project, every transition
- * of every machine in src/machines/index.ts must have been walked (exclusions, with their reasons,
- * are in that registry). A run of only some files (`vitest run path`) reports without gating.
+ * The transition-coverage gate of `npm test`: after a run of every file of the projects that walk
+ * the machines, every transition of every machine in src/machines/index.ts must have been walked
+ * (exclusions, with their reasons, are in that registry). A run of only some files (`vitest run
+ * path`, or one project) reports without gating.
  */
+const WALKING_PROJECTS = ['app', 'unit'];
+
+/** Shared by both projects' copies of this module, which run in Vitest's main process. */
+interface GateRun {
+  walkedDir: string;
+  gated: boolean;
+}
+const RUN = Symbol.for('flicker.coverageGate');
+const shared = globalThis as typeof globalThis & { [RUN]?: GateRun };
+
 let project: TestProject;
-let walkedDir: string;
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -23,19 +33,29 @@ declare module 'vitest' {
 
 export function setup(testProject: TestProject): void {
   project = testProject;
-  walkedDir = newWalkedDir(randomUUID());
-  project.provide('walkedDir', walkedDir);
+  shared[RUN] ??= { walkedDir: newWalkedDir(randomUUID()), gated: false };
+  project.provide('walkedDir', shared[RUN].walkedDir);
 }
 
+/** Teardowns run once every file of the run has: the first one gates for both projects. */
 export async function teardown(): Promise<void> {
+  const run = shared[RUN];
+  if (run === undefined || run.gated) return;
+  run.gated = true;
   const { machines } = await import('../../src/machines/index.ts');
-  const report = computeCoverage(machines, loadWalked(walkedDir));
+  const report = computeCoverage(machines, loadWalked(run.walkedDir));
   console.log(`\n${formatCoverageTable(report)}`);
-  const { testFiles } = await project.globTestFiles();
-  const ran = project.vitest.state.getFiles().filter((file) => file.projectName === project.name);
-  if (ran.length < testFiles.length) {
+  const walking = project.vitest.projects.filter((p) => WALKING_PROJECTS.includes(p.name));
+  const files = project.vitest.state.getFiles();
+  let ran = 0;
+  let total = 0;
+  for (const walker of walking) {
+    total += (await walker.globTestFiles()).testFiles.length;
+    ran += files.filter((file) => file.projectName === walker.name).length;
+  }
+  if (walking.length < WALKING_PROJECTS.length || ran < total) {
     console.log(
-      `(Only ${ran.length} of ${testFiles.length} test files ran: the 100 % gate applies to full runs.)`,
+      `(Only ${ran} of ${total} test files of ${walking.map((p) => p.name).join(' and ')} ran: the 100 % gate applies to full runs of ${WALKING_PROJECTS.join(' and ')}.)`,
     );
     return;
   }
