@@ -51,6 +51,25 @@ export function isPresent(status: { isHost: boolean; timestamp: number }, now: n
   return now - status.timestamp <= (status.isHost ? HOST_PRESENT_FOR : GUEST_PRESENT_FOR);
 }
 
+/**
+ * Each viewer's newest status, of the viewers still in the room at `now` (backend clock): who the
+ * room holds, as every member's player and the backend's status stream judge it.
+ */
+export function presentStatuses<TStatus extends { isHost: boolean; timestamp: number }>(
+  users: Record<string, TStatus[]>,
+  now: number,
+): Array<[userId: string, newest: TStatus]> {
+  return Object.entries(users)
+    .flatMap(([userId, statuses]): Array<[string, TStatus]> => {
+      const newest = statuses.reduce<TStatus | undefined>(
+        (found, status) => (found && found.timestamp >= status.timestamp ? found : status),
+        undefined,
+      );
+      return newest ? [[userId, newest]] : [];
+    })
+    .filter(([, newest]) => isPresent(newest, now));
+}
+
 /** What a viewer types, as a room code: upper-cased, at most 10 characters. */
 export function typedRoomCode(text: string): string {
   return text.trim().toUpperCase().slice(0, ROOM_CODE_MAX_LENGTH);

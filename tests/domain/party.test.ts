@@ -4,6 +4,7 @@ import {
   hostCode,
   isPresent,
   type PartyContent,
+  presentStatuses,
   servesWatchParty,
   syncPlan,
   type TimedPlayback,
@@ -224,5 +225,27 @@ describe('the backend and the room (doc 2 §5)', () => {
     expect(isPresent(host, NOW + 5_001)).toBe(false);
     expect(isPresent(guest, NOW + 15_000)).toBe(true);
     expect(isPresent(guest, NOW + 15_001)).toBe(false);
+  });
+
+  it('judges each viewer by their newest status, and leaves out who has gone', () => {
+    const users = {
+      host: [
+        { isHost: true, timestamp: NOW - 9_000 },
+        { isHost: true, timestamp: NOW - 4_000 },
+        { isHost: true, timestamp: NOW - 6_000 },
+      ],
+      // Was the host once, now a guest whose newest status is 10 s old: still there.
+      former: [
+        { isHost: true, timestamp: NOW - 20_000 },
+        { isHost: false, timestamp: NOW - 10_000 },
+      ],
+      gone: [{ isHost: false, timestamp: NOW - 16_000 }],
+      empty: [],
+    };
+    expect(presentStatuses(users, NOW)).toEqual([
+      ['host', { isHost: true, timestamp: NOW - 4_000 }],
+      ['former', { isHost: false, timestamp: NOW - 10_000 }],
+    ]);
+    expect(presentStatuses(users, NOW + 1_001).map(([userId]) => userId)).toEqual(['former']);
   });
 });

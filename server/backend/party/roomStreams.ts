@@ -74,6 +74,11 @@ export type StreamSlots = ReturnType<typeof createStreamSlots>;
 export interface RoomRead {
   /** The room as GET /api/player/status answers it, as JSON text. */
   json: string;
+  /**
+   * Who is in the room at the read (`presentStatuses`), as one comparable text. A member who
+   * stops sending leaves the room a few seconds later while no status changes: that is news too.
+   */
+  present: string;
   /** No member has a live status in it. */
   empty: boolean;
 }
@@ -95,7 +100,9 @@ export interface FollowRoomOptions {
 
 /**
  * Sends the room (event `room`) at once, after every status stored in it on this server, and
- * whenever a re-read finds it changed; nothing when it has not, so a message always means news.
+ * whenever a re-read finds it changed or someone gone from it (a host who left counts as gone 5 s
+ * after its last status, and its guests hear of it within a re-read, as a poll would tell them);
+ * nothing when neither, so a message always means news.
  * Reads run one at a time and a signal during one queues another, so what is sent last was read
  * after the last status stored: a stale read can never follow a fresh one.
  */
@@ -110,7 +117,7 @@ export function followRoom({
   log,
   onEnd,
 }: FollowRoomOptions): void {
-  let lastSent: string | undefined;
+  let lastSent: RoomRead | undefined;
   let emptySince: number | undefined;
   let reading = false;
   let readAgain = false;
@@ -127,9 +134,9 @@ export function followRoom({
         readAgain = false;
         const room = await read();
         if (ended) return;
-        if (room.json !== lastSent) {
+        if (room.json !== lastSent?.json || room.present !== lastSent.present) {
           stream.send('room', room.json);
-          lastSent = room.json;
+          lastSent = room;
         }
         emptySince = room.empty ? (emptySince ?? now()) : undefined;
         if (emptySince !== undefined && now() - emptySince >= timings.emptyRoomMs) end();

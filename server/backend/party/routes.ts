@@ -5,6 +5,7 @@ import {
   playerStatusEventsQuerySchema,
   playerStatusQuerySchema,
 } from '../../../src/contracts/backend.ts';
+import { presentStatuses } from '../../../src/domain/party.ts';
 import { sendError } from '../../http/errors.ts';
 import { openRawEventStream } from '../../http/eventStream.ts';
 import { authenticateIfPresent } from '../auth/guard.ts';
@@ -133,8 +134,14 @@ export function playerStatusRoutes(
       followRoom({
         roomCode,
         read: async () => {
-          const rows = await statuses.read(roomCode, undefined, context.now().getTime());
-          return { json: JSON.stringify(roomAnswer(roomCode, rows)), empty: rows.length === 0 };
+          const at = context.now().getTime();
+          const room = roomAnswer(roomCode, await statuses.read(roomCode, undefined, at));
+          const present = presentStatuses(room.users, at).map(([userId]) => userId);
+          return {
+            json: JSON.stringify(room),
+            present: present.sort().join('\n'),
+            empty: Object.keys(room.users).length === 0,
+          };
         },
         signals,
         stream,

@@ -14,8 +14,8 @@ import {
   type ContentMismatch,
   contentMismatch,
   hostCode,
-  isPresent,
   type PartyContent,
+  presentStatuses,
   type SyncPlan,
   servesWatchParty,
   syncPlan,
@@ -163,13 +163,9 @@ const changedNotably = (before: PartyPlayer, after: PartyPlayer) =>
 
 /** The other viewers still in the room at `now` (backend clock), by their newest status. */
 function membersOf(room: RoomStatuses, me: string, now: number): PartyMember[] {
-  return Object.entries(room.users)
+  return presentStatuses(room.users, now)
     .filter(([userId]) => userId !== me)
-    .map(([userId, statuses]) => {
-      const status = statuses.reduce((newest, s) => (s.timestamp > newest.timestamp ? s : newest));
-      return { userId, isHost: status.isHost, status };
-    })
-    .filter((member) => isPresent(member.status, now));
+    .map(([userId, status]) => ({ userId, isHost: status.isHost, status }));
 }
 
 const hostOf = (members: PartyMember[]) => members.find((member) => member.isHost);

@@ -18,6 +18,7 @@ import type { DatabaseHandle } from '../../../server/db/database.ts';
 import { playerStatuses } from '../../../server/db/schema.ts';
 import { errorHandler } from '../../../server/http/errors.ts';
 import type { PlayerStatusInput } from '../../../src/contracts/backend.ts';
+import { HOST_PRESENT_FOR } from '../../../src/domain/party.ts';
 import type { RoomStatuses } from '../../../src/services/party/client.ts';
 import { roomEventsUrl, watchRoom } from '../../../src/services/party/push.ts';
 import { eventually } from '../../support/eventually.ts';
@@ -381,6 +382,22 @@ describe('bounds, re-reads and clean-up (the routes with test timings)', () => {
     clock.advance(POLL_CACHE_MS);
     await stream.waitFor(({ messages }) => messages.length === 2, timings.rereadMs * 10);
     expect(timesOf(rooms(stream)[1] as RoomStatuses)).toEqual([33]);
+  });
+
+  it('sends the room again once its host counts as gone, 5 s after its last status, though nothing was stored', async () => {
+    const { eventsOf, clock, post } = await start();
+    expect((await post(statusOf('host', 'LEFT', 1))).status).toBe(200);
+    expect((await post(statusOf('guest', 'LEFT', 1))).status).toBe(200);
+    const stream = await open(eventsOf('LEFT'));
+    await stream.waitFor(({ messages }) => messages.length === 1);
+
+    clock.advance(HOST_PRESENT_FOR);
+    await sleep(timings.rereadMs * 4);
+    expect(stream.messages).toHaveLength(1);
+    // Its guest, which would tell by its next poll, hears it at the stream's next re-read.
+    clock.advance(1);
+    await stream.waitFor(({ messages }) => messages.length === 2, timings.rereadMs * 10);
+    expect(rooms(stream)[1]).toEqual(rooms(stream)[0]);
   });
 
   it('writes a comment line between messages, so proxies keep an idle stream open', async () => {

@@ -15,7 +15,7 @@ function deferredRead() {
   return { promise, settle, fail };
 }
 
-const room = (json: string): RoomRead => ({ json, empty: false });
+const room = (json: string, present = 'host\nguest'): RoomRead => ({ json, present, empty: false });
 
 function follow() {
   const reads: Array<ReturnType<typeof deferredRead>> = [];
@@ -70,6 +70,19 @@ describe('followRoom', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(reads).toHaveLength(3);
     expect(sent).toEqual(['A', 'B']);
+  });
+
+  it('sends the room again when someone has gone from it, though no status has changed', async () => {
+    const { reads, sent } = follow();
+    reads[0]?.settle(room('A'));
+    await vi.advanceTimersByTimeAsync(timings.rereadMs);
+    reads[1]?.settle(room('A'));
+    await vi.advanceTimersByTimeAsync(timings.rereadMs);
+    expect(sent).toEqual(['A']);
+    // The host sent its last status more than 5 s ago: its guest must hear that it has left.
+    reads[2]?.settle(room('A', 'guest'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual(['A', 'A']);
   });
 
   it('stops its timers and its listener, and frees its slot once, when the client leaves', async () => {
