@@ -17,6 +17,16 @@ function needsOwnModules(path: string): boolean {
   return source.startsWith('// @vitest-environment jsdom') || /\bvi\.(do)?mock\(/.test(source);
 }
 
+/** What the app's two projects share: their setup, and the coverage gate over both. */
+const appProject = {
+  // A file that renders, or resolves addresses against the page, says
+  // `// @vitest-environment jsdom` on its first line: the rest skip building a document.
+  environment: 'node',
+  setupFiles: ['tests/setup/vmContext.ts', 'tests/setup/app.ts'],
+  expect: { poll: { timeout: UI_WAIT_MS } },
+  globalSetup: ['tests/setup/coverage-gate.ts'],
+};
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -33,18 +43,13 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            ...appProject,
             name: 'app',
-            // A file that renders, or resolves addresses against the page, says
-            // `// @vitest-environment jsdom` on its first line: the rest skip building a document.
-            environment: 'node',
             // Each file in a VM context of a long-lived worker: no process, and no jsdom, started
             // per file (1.7 s a file on 2 cores, 131 files). What the context lacks is set up by
             // tests/setup/vmContext.ts.
             pool: 'vmThreads',
             include: appTestFiles.filter(needsOwnModules),
-            setupFiles: ['tests/setup/vmContext.ts', 'tests/setup/app.ts'],
-            expect: { poll: { timeout: UI_WAIT_MS } },
-            globalSetup: ['tests/setup/coverage-gate.ts'],
           },
         },
         {
@@ -53,13 +58,10 @@ export default mergeConfig(
             // Domain rules, services and machines: the files share a worker's packages (React,
             // xstate, MSW loaded once per worker, not once per file), as the server's do; after each
             // file, tests/setup/app.ts loads the app's modules afresh and undoes spies and stubs.
+            ...appProject,
             name: 'unit',
-            environment: 'node',
             include: appTestFiles.filter((path) => !needsOwnModules(path)),
             isolate: false,
-            setupFiles: ['tests/setup/vmContext.ts', 'tests/setup/app.ts'],
-            expect: { poll: { timeout: UI_WAIT_MS } },
-            globalSetup: ['tests/setup/coverage-gate.ts'],
           },
         },
         {
