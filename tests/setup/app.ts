@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
 import { saveWalked } from '../../scripts/statecharts/coverage.ts';
-import { takeWalked, walkingTest } from '../support/coverage.ts';
+import { walkedSoFar, walkingTest } from '../support/coverage.ts';
 import { network } from '../support/network.ts';
 
 // Files that render (`@vitest-environment jsdom` on their first line) get Testing Library, set up.
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 afterAll(() => {
   network.close();
-  saveWalked(inject('walkedDir'), randomUUID(), takeWalked());
+  saveWalked(inject('walkedDir'), randomUUID(), walkedSoFar());
   // The next file of a worker whose modules are shared (project `unit`) starts as in a worker of
   // its own: no spy, stubbed global or fake clock left by this one, and the app's modules (and
   // whatever they cache) loaded again. Packages stay loaded: that is the saving.

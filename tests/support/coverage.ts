@@ -98,11 +98,3 @@ export function walkedSoFar(): Walked {
   ]);
   return { transitions: Object.fromEntries(transitions), starts: Object.fromEntries(inputs) };
 }
-
-/** What this file's tests walked, then a clean slate: files that share a worker's modules share this. */
-export function takeWalked(): Walked {
-  const walked = walkedSoFar();
-  walks.clear();
-  starts.clear();
-  return walked;
-}

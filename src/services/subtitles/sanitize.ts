@@ -62,7 +62,7 @@ export function renderCueTree(tree: Tree): string {
 }
 
 /** A tag other than an allowed one without attributes (`<br>`, `<i>`, `</i>`…). */
-const NOT_BARE_ALLOWED_TAG = /<(?!\/?(?:br|b|i|u|ruby|rt)>)/;
+const NOT_BARE_ALLOWED_TAG = new RegExp(`<(?!/?(?:${ALLOWED_CUE_TAGS.join('|')})>)`);
 
 /**
  * Step 2: `html` with everything but the allowed tags and attributes removed. Text whose only tags
