@@ -279,3 +279,24 @@ for (const width of [1366, 390]) {
     }
   });
 }
+
+test('the keyboard stays over the player: Tab never reaches the page shell hidden beneath it', async ({
+  page,
+}) => {
+  await page.goto('/media/tmdb-movie-45745-sintel');
+  await startPlayback(page);
+  await page.mouse.move(200, 400);
+  const reached: string[] = [];
+  // More presses than the player has controls: the focus goes round them, and past the page.
+  for (let press = 0; press < 40; press += 1) {
+    await page.keyboard.press('Tab');
+    reached.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement;
+        const shell = focused?.closest('.skip-link, .page-top, .footer');
+        return shell ? `${focused?.tagName} ${focused?.textContent?.trim()}` : '';
+      }),
+    );
+  }
+  expect(reached.filter(Boolean)).toEqual([]);
+});

@@ -17,6 +17,8 @@ export const Route = createFileRoute('/media/$mediaId/{-$seasonId}/{-$episodeId}
       ? { watchparty: String(search.watchparty) }
       : {},
   beforeLoad: ({ params }) => {
+    // hls.js (a chunk of 580 kB) is fetched as the page is matched, with the page's own code.
+    preloadHls();
     const parts = parseMediaId(params.mediaId);
     const current = parts && formatMediaId(parts);
     if (current && current !== params.mediaId) {
@@ -27,8 +29,6 @@ export const Route = createFileRoute('/media/$mediaId/{-$seasonId}/{-$episodeId}
       });
     }
   },
-  // hls.js (a chunk of 580 kB) is fetched with the page's own code, not once the page renders.
-  loader: preloadHls,
   component: MediaRoute,
 });
 

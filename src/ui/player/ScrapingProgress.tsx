@@ -4,6 +4,7 @@ import { Lightbulb } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type ScrapeItem, searchedNow } from '../../domain/scrapeProgress.ts';
+import { numberFormat } from '../../i18n/formats.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { playerMachine } from '../../machines/player/player.machine.ts';
 import { PlayerBackdrop } from './PlayerBackdrop.tsx';
@@ -75,7 +76,7 @@ function ScrapeRow({
   const { t, i18n } = useTranslation();
   const percentage =
     item.status === 'pending' && item.percentage > 0
-      ? new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(item.percentage / 100)
+      ? numberFormat(i18n.language, { style: 'percent' }).format(item.percentage / 100)
       : null;
   return (
     <li className="player-scrape-item" data-status={item.status}>

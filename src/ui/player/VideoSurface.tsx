@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { mediaMachine } from '../../machines/player/media.machine.ts';
 
@@ -14,7 +14,9 @@ export function VideoSurface({
   nativeCaptions?: { vtt: string; language: string };
 }) {
   const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
+  // As the element is in the page, before the browser paints the rest of the player: the stream
+  // starts loading that much earlier.
+  useLayoutEffect(() => {
     if (video.current) media.send({ type: 'element.attach', element: video.current });
   }, [media]);
   const track = useObjectUrl(nativeCaptions?.vtt, 'text/vtt');

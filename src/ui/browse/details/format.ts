@@ -1,4 +1,5 @@
 import { catalogueTime } from '../../../domain/time.ts';
+import { numberFormat } from '../../../i18n/formats.ts';
 
 /** A catalogue date (`YYYY-MM-DD`) as the reader's language writes it; catalogue dates are UTC days. */
 export function formatDate(date: string | undefined, language: string): string | undefined {
@@ -8,7 +9,7 @@ export function formatDate(date: string | undefined, language: string): string |
 }
 
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** A runtime in minutes as hours and minutes. */
