@@ -16,6 +16,8 @@ export const Route = createFileRoute('/media/$mediaId/{-$seasonId}/{-$episodeId}
     typeof search.watchparty === 'string' || typeof search.watchparty === 'number'
       ? { watchparty: String(search.watchparty) }
       : {},
+  // The player covers the window; the page for a link that names no title is an ordinary page.
+  staticData: { fullWindow: ({ mediaId }) => parseMediaId(mediaId ?? '') !== null },
   beforeLoad: ({ params }) => {
     // hls.js (a chunk of 580 kB) is fetched as the page is matched, with the page's own code.
     preloadHls();

@@ -34,4 +34,12 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * Whether the page at these params covers the whole window (the player): the page shell then
+     * leaves out its skip link, header, lightbar and footer, which would sit unseen beneath it yet
+     * take the keyboard's focus, and the start-up's time.
+     */
+    fullWindow?: (params: Record<string, string | undefined>) => boolean;
+  }
 }

@@ -13,6 +13,7 @@ import { pageStreamAccess } from '../setup/streamAccess.ts';
 import { ChoosingSource } from './ChoosingSource.tsx';
 import { useCorsFetch } from './corsFetch.ts';
 import { HumanCheckDialog } from './HumanCheckDialog.tsx';
+import { PlayerBackdrop } from './PlayerBackdrop.tsx';
 import {
   ExtensionNeededScreen,
   Loading,
@@ -57,7 +58,13 @@ export function PlayerPage(props: PlayerPageProps) {
       replace: true,
     });
   }, [gate, here, navigate]);
-  if (gate !== 'play') return <Loading state="onboarding" />;
+  if (gate !== 'play') {
+    return (
+      <PlayerBackdrop>
+        <Loading state="onboarding" />
+      </PlayerBackdrop>
+    );
+  }
   return <Player {...props} />;
 }
 
@@ -124,16 +131,28 @@ function Player({ id, seasonId, episodeId }: PlayerPageProps) {
   );
 }
 
+/** The player's screen in its state; those without a picture on the backdrop, as full-window. */
 function PlayerScreen({ player, state }: { player: Player; state: string }) {
   switch (state) {
-    case 'resume':
-      return <ResumePrompt player={player} />;
     case 'playing':
       return <PlayingView player={player} />;
     case 'scraping':
       return <ScrapingProgress player={player} />;
     case 'choosingSource':
       return <ChoosingSource player={player} />;
+    default:
+      return (
+        <PlayerBackdrop>
+          <StatusScreen player={player} state={state} />
+        </PlayerBackdrop>
+      );
+  }
+}
+
+function StatusScreen({ player, state }: { player: Player; state: string }) {
+  switch (state) {
+    case 'resume':
+      return <ResumePrompt player={player} />;
     case 'scrapeNotFound':
       return <NotFoundScreen player={player} />;
     case 'metaFailed':

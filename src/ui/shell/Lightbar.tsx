@@ -63,7 +63,7 @@ function draw(
 /**
  * The particle lightbar (spec doc 3 §2, §9): a glow in the theme's accent behind the header, with
  * 265 particles of the day's theme. Decoration only: hidden from assistive technology, still for a
- * viewer who asks for reduced motion, and idle while off screen (or under the full-window player).
+ * viewer who asks for reduced motion, and idle while off screen.
  */
 export default function Lightbar() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -116,7 +116,7 @@ export default function Lightbar() {
       );
       restart();
     };
-    // Nothing is drawn before the bar is first seen: hidden (under the player), nothing runs.
+    // Nothing is drawn before the bar is first seen: hidden, nothing runs.
     const onScreen = new IntersectionObserver(([entry]) => {
       visible = entry?.isIntersecting ?? false;
       if (visible && !context) {

@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSystemSelector } from '../app/AppActor.ts';
@@ -20,25 +20,33 @@ export function PageShell() {
   const { t } = useTranslation();
   const loggedIn = useSystemSelector('account', (snapshot) => !snapshot.matches('anonymous'));
   const lowPerformance = useLowPerformanceMark();
+  // Banners, menus and dialogs show over a full-window page (the player); the rest is left out.
+  const fullWindow = useMatches({
+    select: (matches) => matches.some((match) => match.staticData.fullWindow?.(match.params)),
+  });
   return (
     <div className="page">
-      <a className="skip-link" href="#content">
-        {t('shell.skipToContent')}
-      </a>
+      {!fullWindow && (
+        <a className="skip-link" href="#content">
+          {t('shell.skipToContent')}
+        </a>
+      )}
       <Banners />
       {loggedIn && (
         <Suspense fallback={null}>
           <SyncStatus />
         </Suspense>
       )}
-      <div className="page-top">
-        {!lowPerformance && (
-          <Suspense fallback={null}>
-            <Lightbar />
-          </Suspense>
-        )}
-        <Header />
-      </div>
+      {!fullWindow && (
+        <div className="page-top">
+          {!lowPerformance && (
+            <Suspense fallback={null}>
+              <Lightbar />
+            </Suspense>
+          )}
+          <Header />
+        </div>
+      )}
       <main id="content" className="content">
         {DOWNTIME_NOTICE || PROVIDER_ISSUES_NOTICE ? (
           <Suspense fallback={null}>
@@ -48,7 +56,7 @@ export function PageShell() {
           <Outlet />
         )}
       </main>
-      <Footer />
+      {!fullWindow && <Footer />}
       <Overlays />
     </div>
   );
