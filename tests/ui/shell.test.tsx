@@ -21,6 +21,12 @@ describe('page shell', () => {
     expect(screen.queryByRole('link', { name: 'Support the project' })).toBeNull();
   });
 
+  it('keeps its header and footer around the page of a link that names no title', async () => {
+    await renderApp({ path: '/media/no-such-title' });
+    expect(await screen.findByRole('link', { name: 'Flicker home' })).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+  });
+
   it('shows the not-found page for an unknown path, and "Go home" goes home', async () => {
     const { router } = await renderApp({ path: '/nothing/here' });
     expect(await screen.findByRole('heading', { name: "Couldn't find that page" })).toBeVisible();

@@ -54,6 +54,15 @@ describe('the player page (doc 2 §2, §4)', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
   });
 
+  it('covers the window alone: the page shell leaves out its skip link, header and footer', async () => {
+    serveLibrary(metropolisPlays);
+    await renderPlayer(`/media/${METROPOLIS}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Metropolis' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Skip to content' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Flicker home' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
   it('plays the episode of the address, named in the title', async () => {
     serveLibrary([{ type: 'show', tmdbId: 30295, season: 2, episode: 1, clip: 'countdown' }]);
     await renderPlayer(`/media/${PIONEER_ONE}/501/2001`);
