@@ -21,7 +21,8 @@ export default class FakeHls {
   audioTracks = [];
   private readonly handlers = new Map<string, Handler[]>();
 
-  constructor() {
+  /** The settings the display gave it. */
+  constructor(readonly config: Record<string, unknown> = {}) {
     players.push(this);
   }
   on(event: string, handler: Handler) {

@@ -33,14 +33,15 @@ export const HLS_SETTINGS: Partial<HlsConfig> = {
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 /**
- * The browser's estimate of the connection (the Network Information API, where there is one), in
- * bits/s, for hls.js's first pick of a quality: its own default of 500 kbit/s starts a fast
- * connection at a low quality, whose playlist and first segment it fetches, then drops.
+ * hls.js's first pick of a quality from the browser's estimate of the connection (the Network
+ * Information API, where there is one), in bits/s. Else hls.js tests the connection on the lowest
+ * quality first: its playlist and first segment are fetched, then dropped for a better quality
+ * before a frame of them shows.
  */
-function bandwidthEstimate(): Partial<HlsConfig> {
+function startingQuality(): Partial<HlsConfig> {
   const downlink = (globalThis.navigator as { connection?: { downlink?: number } } | undefined)
     ?.connection?.downlink;
-  return downlink ? { abrEwmaDefaultEstimate: downlink * 1_000_000 } : {};
+  return downlink ? { abrEwmaDefaultEstimate: downlink * 1_000_000, testBandwidth: false } : {};
 }
 
 /**
@@ -60,7 +61,7 @@ export async function attachHls(
   const { default: Hls } = await loadHls();
   if (!Hls.isSupported()) return attachNative(element, playlist, startAt, listener);
 
-  const hls = new Hls({ ...HLS_SETTINGS, ...bandwidthEstimate(), startPosition: startAt });
+  const hls = new Hls({ ...HLS_SETTINGS, ...startingQuality(), startPosition: startAt });
   let destroyed = false;
   /** The level of each quality: the best bitrate among levels of the same height class. */
   let levelOf = new Map<StreamQuality, number>();

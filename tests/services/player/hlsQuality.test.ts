@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { attachHls } from '../../../src/services/player/hlsDisplay.ts';
 import { players } from '../../support/fakeHls.ts';
 import { elementResettingPlay, FakeMediaElement } from '../../support/fakeMediaElement.ts';
@@ -74,5 +74,29 @@ describe('HLS quality through hls.js (doc 2 §5)', () => {
     expect(hls.currentLevel).toBe(0);
     display.setQuality('auto');
     expect(hls.currentLevel).toBe(-1);
+  });
+});
+
+describe('the first quality hls.js loads', () => {
+  const startConfig = async () => {
+    await attached('auto');
+    const { config } = players.at(-1) as unknown as { config: Record<string, unknown> };
+    return { estimate: config.abrEwmaDefaultEstimate, testFirst: config.testBandwidth };
+  };
+
+  it("follows the browser's estimate of the connection, with no test on the lowest quality first", async () => {
+    vi.stubGlobal('navigator', { connection: { downlink: 8.5 } });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    expect(await startConfig()).toEqual({ estimate: 8_500_000, testFirst: false });
+  });
+
+  it('is found by hls.js testing the connection when the browser has no estimate', async () => {
+    vi.stubGlobal('navigator', {});
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    expect(await startConfig()).toEqual({ estimate: undefined, testFirst: undefined });
   });
 });
