@@ -16,10 +16,14 @@ export const Route = createFileRoute('/media/$mediaId/{-$seasonId}/{-$episodeId}
     typeof search.watchparty === 'string' || typeof search.watchparty === 'number'
       ? { watchparty: String(search.watchparty) }
       : {},
-  // The player covers the window; the page for a link that names no title is an ordinary page.
-  staticData: { fullWindow: ({ mediaId }) => parseMediaId(mediaId ?? '') !== null },
+  staticData: {
+    // The player covers the window; the page for a link that names no title is an ordinary page.
+    fullWindow: ({ mediaId }) => parseMediaId(mediaId ?? '') !== null,
+    // hls.js (a chunk of 580 kB) is fetched with the page's code as the app starts on this page…
+    preload: preloadHls,
+  },
   beforeLoad: ({ params }) => {
-    // hls.js (a chunk of 580 kB) is fetched as the page is matched, with the page's own code.
+    // …and as the app goes to it (or a link to it is pointed at), not once the player renders.
     preloadHls();
     const parts = parseMediaId(params.mediaId);
     const current = parts && formatMediaId(parts);

@@ -17,8 +17,9 @@ export function createAppRouter(history: RouterHistory) {
 }
 
 /**
- * Fetches the code of the page at `pathname` (its routes' lazy chunks) while /config.json is on its
- * way: the app's router waits for it (it decides the kind of history), the page's code need not.
+ * Fetches the code of the page at `pathname` (its routes' lazy chunks, and what a route names to
+ * `preload`) while /config.json is on its way: the app's router waits for it (it decides the kind
+ * of history), the page's code need not.
  * A chunk that fails to arrive is fetched again when the page renders.
  */
 export function preloadPageCode(pathname: string): void {
@@ -27,7 +28,10 @@ export function preloadPageCode(pathname: string): void {
     history: createMemoryHistory({ initialEntries: [pathname] }),
   });
   const [routes] = router.getMatchedRoutes(pathname);
-  for (const route of routes) router.loadRouteChunk(route)?.catch(() => {});
+  for (const route of routes) {
+    router.loadRouteChunk(route)?.catch(() => {});
+    route.options.staticData?.preload?.();
+  }
 }
 
 declare module '@tanstack/react-router' {
@@ -41,5 +45,7 @@ declare module '@tanstack/react-router' {
      * take the keyboard's focus, and the start-up's time.
      */
     fullWindow?: (params: Record<string, string | undefined>) => boolean;
+    /** What the page needs besides its code (the player: hls.js), fetched with its code at boot. */
+    preload?: () => void;
   }
 }
