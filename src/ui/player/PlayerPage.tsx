@@ -143,13 +143,14 @@ function PlayerScreen({ player, state }: { player: Player; state: string }) {
     default:
       return (
         <PlayerBackdrop>
-          <StatusScreen player={player} state={state} />
+          <PlayerStatusScreen player={player} state={state} />
         </PlayerBackdrop>
       );
   }
 }
 
-function StatusScreen({ player, state }: { player: Player; state: string }) {
+/** The states without a picture: the resume prompt, the problems, and loading. */
+function PlayerStatusScreen({ player, state }: { player: Player; state: string }) {
   switch (state) {
     case 'resume':
       return <ResumePrompt player={player} />;
