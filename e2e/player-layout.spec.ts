@@ -7,11 +7,16 @@ async function playing(page: Page) {
   await startPlayback(page);
 }
 
+/** Where the element lies on the page; it must have a box. */
+async function boxOf(element: Locator) {
+  const box = await element.boundingBox();
+  expect(box, `${element} has a box`).not.toBeNull();
+  return box as NonNullable<typeof box>;
+}
+
 /** The element the viewer would hit at the control's centre is the control (nothing covers it). */
 async function reachable(page: Page, control: Locator) {
-  const box = await control.boundingBox();
-  expect(box, 'the control has a box').not.toBeNull();
-  const { x, y, width, height } = box as NonNullable<typeof box>;
+  const { x, y, width, height } = await boxOf(control);
   const viewport = page.viewportSize() as { width: number; height: number };
   expect(x).toBeGreaterThanOrEqual(0);
   expect(y).toBeGreaterThanOrEqual(0);
@@ -33,9 +38,7 @@ async function reachable(page: Page, control: Locator) {
  * two and made them single taps.
  */
 async function doubleTap(page: Page, target: Locator, at: { x: number; y: number }) {
-  const box = await target.boundingBox();
-  expect(box, 'the target has a box').not.toBeNull();
-  const { x, y } = box as NonNullable<typeof box>;
+  const { x, y } = await boxOf(target);
   await page.touchscreen.tap(x + at.x, y + at.y);
   await page.touchscreen.tap(x + at.x, y + at.y);
 }
