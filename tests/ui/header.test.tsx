@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { openHeaderMenu } from '../support/headerMenu.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { renderDiscover, serveCatalogue } from './discover/support.ts';
 
@@ -14,15 +15,9 @@ const bootedHeader = async () => {
   return header();
 };
 
-/** Opens the header's menu once Radix's trigger is in (see menu.test.tsx). */
+/** The header menu's entries, as the viewer reads them. */
 async function menuEntries() {
-  const trigger = await waitFor(() => {
-    const button = screen.getByRole('button', { name: 'Menu' });
-    expect(button).toHaveAttribute('data-state');
-    return button;
-  });
-  await userEvent.click(trigger);
-  const menu = within(await screen.findByRole('menu'));
+  const { menu } = await openHeaderMenu();
   return menu.getAllByRole('menuitem').map((item) => item.textContent);
 }
 

@@ -1,21 +1,9 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, type within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openHeaderMenu } from '../support/headerMenu.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { ACCOUNT, accountBackend, logIn } from './settings/AccountSection.support.ts';
-
-/** Opens the header's menu once Radix's trigger is in (see menu.test.tsx). */
-async function openMenu() {
-  const user = userEvent.setup();
-  const trigger = await waitFor(() => {
-    const button = screen.getByRole('button', { name: 'Menu' });
-    expect(button).toHaveAttribute('data-state');
-    return button;
-  });
-  await user.click(trigger);
-  return { user, menu: within(await screen.findByRole('menu')) };
-}
 
 const entries = (menu: ReturnType<typeof within>) =>
   menu.getAllByRole('menuitem').map((item: HTMLElement) => item.textContent);
@@ -23,7 +11,7 @@ const entries = (menu: ReturnType<typeof within>) =>
 describe('header: the menu and the account (doc 1 §2, §4; doc 3 §2)', () => {
   it('offers a visitor an account, besides settings and bookmarks', async () => {
     await renderApp();
-    const { menu } = await openMenu();
+    const { menu } = await openHeaderMenu();
     expect(entries(menu)).toEqual([
       'Home',
       'Discover',
@@ -47,7 +35,7 @@ describe('header: the menu and the account (doc 1 §2, §4; doc 3 §2)', () => {
     const { stores } = await renderApp({ config: backend.config, prepare: logIn });
     // On the home page, the header's avatar is the only one.
     expect(await screen.findByRole('img', { name: 'Profile picture' })).toBeVisible();
-    const { user, menu } = await openMenu();
+    const { user, menu } = await openHeaderMenu();
     expect(entries(menu)).toEqual([
       'Laptop',
       'Home',
@@ -67,7 +55,7 @@ describe('header: the menu and the account (doc 1 §2, §4; doc 3 §2)', () => {
       `DELETE /sessions/${ACCOUNT.sessionId}`,
     ]);
     expect(screen.queryByRole('img', { name: 'Profile picture' })).toBeNull();
-    const again = await openMenu();
+    const again = await openHeaderMenu();
     expect(again.menu.getByRole('menuitem', { name: 'Log in' })).toBeVisible();
   });
 });

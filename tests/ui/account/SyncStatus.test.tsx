@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FETCH_RETRY_MS, PUSH_INTERVAL_MS } from '../../../src/machines/account/sync.machine.ts';
 import { backendError, storedAccount } from '../../support/fixtures.ts';
+import { openHeaderMenu } from '../../support/headerMenu.ts';
 import { network } from '../../support/network.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 import { serveNewAccount } from './support.ts';
@@ -93,9 +94,8 @@ describe('the sync as a logged-in viewer sees it', () => {
       prepare: (prepared) => prepared.account.trigger.loggedIn({ account: storedAccount }),
     });
     act(() => stores.bookmarks.trigger.added({ media: metropolis, at: Date.now() }));
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    const { user, menu } = await openHeaderMenu();
+    await user.click(menu.getByRole('menuitem', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log out now?' });
     expect(within(dialog).getByText(/1 change hasn't reached your account yet/)).toBeVisible();
 
@@ -106,8 +106,8 @@ describe('the sync as a logged-in viewer sees it', () => {
     expect(stores.bookmarks.getSnapshot().context.bookmarks['19']).toBeDefined();
 
     // Logging out anyway is the viewer's choice.
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    const { menu: reopened } = await openHeaderMenu(user);
+    await user.click(reopened.getByRole('menuitem', { name: 'Log out' }));
     const again = await screen.findByRole('dialog', { name: 'Log out now?' });
     await user.click(within(again).getByRole('button', { name: 'Log out anyway' }));
     await waitFor(() => expect(stores.account.getSnapshot().context.account).toBeNull());
