@@ -21,12 +21,13 @@ if (!process.argv.includes('--no-run')) {
   const run = spawnSync(
     'npx',
     ['vitest', 'run', '--project', 'app', '--project', 'unit', '--reporter', 'dot'],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, COVERAGE_GATE: 'off' },
-    },
+    { stdio: 'inherit' },
   );
-  if (run.status !== 0) console.warn('Some tests failed; the coverage below counts what did run.');
+  if (run.status !== 0) {
+    console.warn(
+      'The run failed (a test, or the coverage gate); the coverage below counts what ran.',
+    );
+  }
 }
 
 const walkedDir = latestWalkedDir();
