@@ -16,3 +16,7 @@ export async function openHeaderMenu(user = userEvent.setup()) {
   await user.click(trigger);
   return { user, menu: within(await screen.findByRole('menu')) };
 }
+
+/** The names of an open menu's entries, in order, as the viewer reads them. */
+export const entryNames = (menu: ReturnType<typeof within>) =>
+  menu.getAllByRole('menuitem').map((item: HTMLElement) => item.textContent);

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { openHeaderMenu } from '../support/headerMenu.ts';
+import { entryNames, openHeaderMenu } from '../support/headerMenu.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { renderDiscover, serveCatalogue } from './discover/support.ts';
 
@@ -15,11 +15,8 @@ const bootedHeader = async () => {
   return header();
 };
 
-/** The header menu's entries, as the viewer reads them. */
-async function menuEntries() {
-  const { menu } = await openHeaderMenu();
-  return menu.getAllByRole('menuitem').map((item) => item.textContent);
-}
+/** The header menu's entries, read from the opened menu. */
+const menuEntries = async () => entryNames((await openHeaderMenu()).menu);
 
 describe('header (spec doc 3 §2)', () => {
   it("names the logo link by the logo's own text (label in name)", async () => {

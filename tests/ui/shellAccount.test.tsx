@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
-import { screen, waitFor, type within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openHeaderMenu } from '../support/headerMenu.ts';
+import { entryNames, openHeaderMenu } from '../support/headerMenu.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { ACCOUNT, accountBackend, logIn } from './settings/AccountSection.support.ts';
-
-const entries = (menu: ReturnType<typeof within>) =>
-  menu.getAllByRole('menuitem').map((item: HTMLElement) => item.textContent);
 
 describe('header: the menu and the account (doc 1 §2, §4; doc 3 §2)', () => {
   it('offers a visitor an account, besides settings and bookmarks', async () => {
     await renderApp();
     const { menu } = await openHeaderMenu();
-    expect(entries(menu)).toEqual([
+    expect(entryNames(menu)).toEqual([
       'Home',
       'Discover',
       'Bookmarks',
@@ -36,7 +33,7 @@ describe('header: the menu and the account (doc 1 §2, §4; doc 3 §2)', () => {
     // On the home page, the header's avatar is the only one.
     expect(await screen.findByRole('img', { name: 'Profile picture' })).toBeVisible();
     const { user, menu } = await openHeaderMenu();
-    expect(entries(menu)).toEqual([
+    expect(entryNames(menu)).toEqual([
       'Laptop',
       'Home',
       'Discover',
