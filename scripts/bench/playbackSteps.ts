@@ -33,7 +33,8 @@ const collectSteps = `(() => {
     const { pathname } = new URL(entry.name);
     if (pathname === '/config.json') first('config.json requested', entry.startTime);
     else if (/^\\/tmdb\\/3\\/(movie|tv)\\//.test(pathname)) first('details requested', entry.startTime);
-    else if (pathname.includes('/scrape')) {
+    // The scraping API's search (\`{base}/scrape\`), not its list of scrapers (\`{base}/metadata\`).
+    else if (/\\/scrape$/.test(pathname)) {
       first('scrape requested', entry.startTime);
       first('scrape ended', entry.responseEnd);
     } else if (pathname.endsWith('.m3u8')) {

@@ -1,6 +1,7 @@
 import type { HlsConfig } from 'hls.js';
 import type { StreamQuality } from '../../contracts/stream.ts';
 import { qualityFromHeight } from '../../domain/quality.ts';
+import { markStep } from '../perf/marks.ts';
 import type { Display, DisplayListener, MediaElement } from './display.ts';
 import { setSourceKeepingPlay } from './keepPlay.ts';
 import { loadHls } from './loadHls.ts';
@@ -135,6 +136,7 @@ export async function attachHls(
     retrying = false;
     listener.answering();
   });
+  markStep('hls.js source set');
   hls.loadSource(playlist);
   setSourceKeepingPlay(element, () => hls.attachMedia(element as unknown as HTMLMediaElement));
 

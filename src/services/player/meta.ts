@@ -1,6 +1,7 @@
 import type { ScrapeMedia } from '../../contracts/scrape.ts';
 import type { Episode, MediaDetail, SeasonSummary, ShowDetail } from '../../domain/media.ts';
 import type { MediaIdParts } from '../../domain/mediaId.ts';
+import { markStep } from '../perf/marks.ts';
 import type { WatchedMedia } from '../storage/index.ts';
 import type { TmdbClient } from '../tmdb/client.ts';
 
@@ -39,6 +40,7 @@ export async function loadPlayerMeta(
   signal?: AbortSignal,
 ): Promise<PlayerMeta | undefined> {
   const detail = await tmdb.getDetail({ type: id.type, id: id.tmdbId }, { signal });
+  markStep('details loaded');
   const title = {
     tmdbId: detail.id,
     title: detail.title,

@@ -13,6 +13,7 @@ import {
   scraperListSchema,
   scrapeSourceResultSchema,
 } from '../../contracts/scrape.ts';
+import { markStep } from '../perf/marks.ts';
 import { readServerSentEvents, SseBufferError } from './sse.ts';
 import { isJwtValid, memoryTokenStore, type ScrapeTokenStore } from './tokens.ts';
 
@@ -360,7 +361,10 @@ export function createScraperClient(options: ScraperClientOptions): ScraperClien
         sourceOrder: sourceOrder?.length ? sourceOrder.join(',') : undefined,
         embedOrder: embedOrder?.length ? embedOrder.join(',') : undefined,
       };
-      return scrape('/scrape', params, scrapeAllResultSchema, '', options);
+      return scrape('/scrape', params, scrapeAllResultSchema, '', options).then((result) => {
+        markStep('scrape answered');
+        return result;
+      });
     },
 
     scrapeSource(sourceId, media, options = {}) {
