@@ -355,16 +355,15 @@ export function createScraperClient(options: ScraperClientOptions): ScraperClien
       return parsed.data;
     },
 
-    scrapeAll(media, { sourceOrder, embedOrder, ...options }) {
+    async scrapeAll(media, { sourceOrder, embedOrder, ...options }) {
       const params = {
         ...mediaParams(media),
         sourceOrder: sourceOrder?.length ? sourceOrder.join(',') : undefined,
         embedOrder: embedOrder?.length ? embedOrder.join(',') : undefined,
       };
-      return scrape('/scrape', params, scrapeAllResultSchema, '', options).then((result) => {
-        markStep('scrape answered');
-        return result;
-      });
+      const result = await scrape('/scrape', params, scrapeAllResultSchema, '', options);
+      markStep('scrape answered');
+      return result;
     },
 
     scrapeSource(sourceId, media, options = {}) {
