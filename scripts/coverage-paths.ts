@@ -8,6 +8,7 @@ import {
   formatCoverageTable,
   latestWalkedDir,
   loadWalked,
+  WALKING_PROJECTS,
 } from './statecharts/coverage.ts';
 import { shortestEventPaths } from './statecharts/paths.ts';
 
@@ -20,7 +21,13 @@ import { shortestEventPaths } from './statecharts/paths.ts';
 if (!process.argv.includes('--no-run')) {
   const run = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', 'app', '--project', 'unit', '--reporter', 'dot'],
+    [
+      'vitest',
+      'run',
+      ...WALKING_PROJECTS.flatMap((name) => ['--project', name]),
+      '--reporter',
+      'dot',
+    ],
     { stdio: 'inherit' },
   );
   if (run.status !== 0) {

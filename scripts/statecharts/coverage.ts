@@ -12,6 +12,9 @@ import { preferredExample, preferredExamples } from './jsonSafe.ts';
 const WALKED_ROOT = join(import.meta.dirname, '../../coverage/transitions');
 const LATEST = join(WALKED_ROOT, 'latest');
 
+/** The Vitest projects whose tests walk the machines: `npm test` gates on their walks together. */
+export const WALKING_PROJECTS = ['app', 'dom', 'unit'];
+
 /** What one test file walked, as tests/support/coverage.ts saves it. */
 export interface Walked {
   /** Per machine id and transition key: the tests that took it, the shortest event (JSON) that did. */

@@ -5,6 +5,7 @@ import {
   formatCoverageTable,
   loadWalked,
   newWalkedDir,
+  WALKING_PROJECTS,
 } from '../../scripts/statecharts/coverage.ts';
 
 /**
@@ -13,9 +14,8 @@ import {
  * (exclusions, with their reasons, are in that registry). A run of only some files (`vitest run
  * path`, or one project) reports without gating.
  */
-const WALKING_PROJECTS = ['app', 'unit'];
 
-/** Shared by both projects' copies of this module, which run in Vitest's main process. */
+/** Shared by the walking projects' copies of this module, which run in Vitest's main process. */
 interface GateRun {
   walkedDir: string;
   gated: boolean;
@@ -37,7 +37,7 @@ export function setup(testProject: TestProject): void {
   project.provide('walkedDir', shared[RUN].walkedDir);
 }
 
-/** Teardowns run once every file of the run has: the first one gates for both projects. */
+/** Teardowns run once every file of the run has: the first one gates for all the walking projects. */
 export async function teardown(): Promise<void> {
   const run = shared[RUN];
   if (run === undefined || run.gated) return;
@@ -55,7 +55,7 @@ export async function teardown(): Promise<void> {
   }
   if (walking.length < WALKING_PROJECTS.length || ran < total) {
     console.log(
-      `(Only ${ran} of ${total} test files of ${walking.map((p) => p.name).join(' and ')} ran: the 100 % gate applies to full runs of ${WALKING_PROJECTS.join(' and ')}.)`,
+      `(Only ${ran} of ${total} test files of ${walking.map((p) => p.name).join(', ')} ran: the 100 % gate applies to full runs of ${WALKING_PROJECTS.join(', ')}.)`,
     );
     return;
   }

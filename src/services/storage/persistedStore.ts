@@ -39,7 +39,10 @@ export type StoreOf<TDefinition> =
 
 export interface PersistedStoreOptions {
   storage: StorageLike;
-  /** Where other tabs' `storage` events arrive: the window by default, none under Node. */
+  /**
+   * Where other tabs' `storage` events arrive: by default the window, for its own `localStorage` or
+   * `sessionStorage` (the only storage those events report on); none for any other storage.
+   */
   crossTab?: EventTarget | undefined;
   /** Aborting stops following other tabs. */
   signal?: AbortSignal | undefined;
@@ -66,7 +69,7 @@ export function createPersistedStore<
   TEvents extends EventPayloadMap,
 >(
   definition: PersistedStoreDefinition<TContext, TEvents>,
-  { storage, crossTab = browserWindow(), signal }: PersistedStoreOptions,
+  { storage, crossTab = reportingWindow(storage), signal }: PersistedStoreOptions,
 ): PersistedStore<TContext, TEvents> {
   const slot = openVersioned(definition, storage);
   const store = createStore<TContext, TEvents>({ context: slot.initial, on: definition.on }).with(
@@ -154,6 +157,6 @@ function persistedIn<TContext extends StoreContext, TEvents extends EventPayload
   });
 }
 
-function browserWindow(): EventTarget | undefined {
-  return typeof window === 'undefined' ? undefined : window;
+function reportingWindow(storage: StorageLike): EventTarget | undefined {
+  return typeof Storage !== 'undefined' && storage instanceof Storage ? window : undefined;
 }
