@@ -28,7 +28,7 @@ const filesOf = (project: ReturnType<typeof projectOf>) =>
 /**
  * Tests allocate fast and briefly (a model walk builds thousands of actors, a view test thousands of
  * nodes): with a young generation of 64 MB, not V8's 16, most of it dies there, and the suite runs
- * 7 % faster on 2 cores. Forked workers take the flag as an argument; the threads of `vmThreads`
+ * 6 % faster on 2 cores. Forked workers take the flag as an argument; the threads of `vmThreads`
  * take the V8 flags of this process, set before they start.
  */
 const YOUNG_GENERATION = '--max-semi-space-size=64';
