@@ -1,5 +1,5 @@
 import '../../i18n/english/player.ts';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Lightbulb } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -29,8 +29,12 @@ export function ScrapingProgress({ player }: { player: ActorRefFrom<typeof playe
   const sources = useDeferredValue(
     useSelector(scraping, (snapshot) => snapshot?.context.sources ?? []),
   );
-  const names = useSelector(player, (snapshot) =>
-    Object.fromEntries(snapshot.context.scrapers.map((scraper) => [scraper.id, scraper.name])),
+  // Compared by content: the player's every change would otherwise draw the list anew.
+  const names = useSelector(
+    player,
+    (snapshot) =>
+      Object.fromEntries(snapshot.context.scrapers.map((scraper) => [scraper.id, scraper.name])),
+    shallowEqual,
   );
   const [tip] = useState(() => 1 + Math.floor(Math.random() * TIP_COUNT));
   const now = searchedNow(sources);
