@@ -15,7 +15,8 @@ export interface VersionedSlot<T> {
   save(state: T): void;
   /**
    * What storage holds now, taken note of (another tab's `storage` event may be older than that:
-   * events arrive late, and storage holds the latest write); undefined if invalid.
+   * events arrive late, and storage holds the latest write); undefined if invalid, or if it is what
+   * this tab last wrote or took note of (its data holds that already).
    */
   readNow(): T | undefined;
   /** What storage holds, if another tab wrote it since this one last wrote or took note of it. */
@@ -98,7 +99,10 @@ export function openVersioned<T>(
     return read(raw);
   };
 
-  const readNow = () => decode(readItem(storage, key));
+  const readNow = () => {
+    const raw = readItem(storage, key);
+    return raw === known ? undefined : decode(raw);
+  };
 
   // Reads without taking note: a change built on it is saved, which takes note of what it wrote.
   const readIfChanged = (): T | undefined => {

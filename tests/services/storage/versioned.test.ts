@@ -181,6 +181,18 @@ describe('reading what storage holds now (another tab wrote it)', () => {
     expect(slot.readNow()).toBeUndefined();
   });
 
+  it('answers undefined for what this tab wrote or read last: its data holds that already', () => {
+    const { storage, slot } = opened();
+    slot.save({ count: 1, label: 'mine' });
+    expect(slot.readNow()).toBeUndefined();
+    storage.setItem('counter', stored(2, { count: 9, label: 'other' }));
+    expect(slot.readNow()).toEqual({ count: 9, label: 'other' });
+    expect(slot.readNow()).toBeUndefined();
+    // Back to what this tab wrote, after another tab's write it took in: news again.
+    storage.setItem('counter', stored(2, { count: 1, label: 'mine' }));
+    expect(slot.readNow()).toEqual({ count: 1, label: 'mine' });
+  });
+
   it('sets nothing aside and writes nothing', () => {
     const { storage, slot } = opened();
     for (const raw of ['{"ver', stored(0, { n: 9 })]) {
