@@ -88,10 +88,19 @@ export function openVersioned<T>(
     return upgrade(versions, stored.version, stored.state) ?? discard(raw);
   };
 
+  /**
+   * The last text read and its data: until this tab writes, each of its changes reads another
+   * tab's write again (data is never changed in place, so one copy serves them all).
+   */
+  let lastRead: { raw: string; data: T | undefined } | undefined;
+
   const read = (raw: string | null): T | undefined => {
     if (raw === null) return latest.create();
-    const stored = parse(raw);
-    return stored && upgrade(versions, stored.version, stored.state);
+    if (lastRead?.raw !== raw) {
+      const stored = parse(raw);
+      lastRead = { raw, data: stored && upgrade(versions, stored.version, stored.state) };
+    }
+    return lastRead.data;
   };
 
   const decode = (raw: string | null): T | undefined => {
