@@ -22,8 +22,9 @@ function projectOf(path: string): 'app' | 'dom' | 'unit' {
   if (/\bvi\.(do)?mock\(/.test(source) || (jsdom && path.startsWith('tests/ui/'))) return 'app';
   return jsdom ? 'dom' : 'unit';
 }
+const projectByFile = new Map(appTestFiles.map((path) => [path, projectOf(path)]));
 const filesOf = (project: ReturnType<typeof projectOf>) =>
-  appTestFiles.filter((path) => projectOf(path) === project);
+  appTestFiles.filter((path) => projectByFile.get(path) === project);
 
 /**
  * Tests allocate fast and briefly (a model walk builds thousands of actors, a view test thousands of

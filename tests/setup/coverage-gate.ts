@@ -1,3 +1,9 @@
+/**
+ * The transition-coverage gate of `npm test`: after a run of every file of the projects that walk
+ * the machines, every transition of every machine in src/machines/index.ts must have been walked
+ * (exclusions, with their reasons, are in that registry). A run of only some files (`vitest run
+ * path`, or one project) reports without gating.
+ */
 import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import {
@@ -7,13 +13,6 @@ import {
   newWalkedDir,
   WALKING_PROJECTS,
 } from '../../scripts/statecharts/coverage.ts';
-
-/**
- * The transition-coverage gate of `npm test`: after a run of every file of the projects that walk
- * the machines, every transition of every machine in src/machines/index.ts must have been walked
- * (exclusions, with their reasons, are in that registry). A run of only some files (`vitest run
- * path`, or one project) reports without gating.
- */
 
 /** Shared by the walking projects' copies of this module, which run in Vitest's main process. */
 interface GateRun {
