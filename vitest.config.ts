@@ -10,17 +10,15 @@ const appTestFiles = (readdirSync('tests', { recursive: true }) as string[])
   .filter((path) => /\.test\.tsx?$/.test(path) && !/^tests\/(server|ops)\//.test(path));
 
 /**
- * Where an app test file runs. `app`: a file that renders (a jsdom file under tests/ui, whose views,
- * React's roots and Testing Library's `screen` are bound to one document) or replaces a module
- * (`vi.mock`) gets modules and a document of its own. `dom`: the other jsdom files (machines and
- * services that resolve addresses against the page, read its storage or parse HTML) share a
- * worker's document and packages. `unit`: the rest share a worker's packages, in Node.
+ * Where an app test file runs. `app`: a file that replaces a module (`vi.mock`) gets modules and a
+ * document of its own. `dom`: the other jsdom files (views, and machines and services that resolve
+ * addresses against the page, read its storage or parse HTML) share a worker's document and
+ * packages. `unit`: the rest share a worker's packages, in Node.
  */
 function projectOf(path: string): 'app' | 'dom' | 'unit' {
   const source = readFileSync(path, 'utf8');
-  const jsdom = source.startsWith('// @vitest-environment jsdom');
-  if (/\bvi\.(do)?mock\(/.test(source) || (jsdom && path.startsWith('tests/ui/'))) return 'app';
-  return jsdom ? 'dom' : 'unit';
+  if (/\bvi\.(do)?mock\(/.test(source)) return 'app';
+  return source.startsWith('// @vitest-environment jsdom') ? 'dom' : 'unit';
 }
 const projectByFile = new Map(appTestFiles.map((path) => [path, projectOf(path)]));
 const filesOf = (project: ReturnType<typeof projectOf>) =>
@@ -63,9 +61,9 @@ export default mergeConfig(
           test: {
             ...appProject,
             name: 'app',
-            // Each file in a VM context of a long-lived worker: no process, and no jsdom, started
-            // per file (1.7 s a file on 2 cores). What the context lacks is set up by
-            // tests/setup/vmContext.ts.
+            // Each file in a VM context of a long-lived worker: its mocks reach no other file, and
+            // no process, nor jsdom, is started per file (1.7 s a file on 2 cores). What the
+            // context lacks is set up by tests/setup/vmContext.ts.
             pool: 'vmThreads',
             include: filesOf('app'),
           },
@@ -87,7 +85,9 @@ export default mergeConfig(
           extends: true,
           test: {
             // As `unit`, in one jsdom document per worker, emptied of storage after each test
-            // (tests/setup/app.ts): 71 files in 24 s where a document each took 34 s.
+            // (tests/setup/app.ts) and of views (tests/setup/dom.ts): the 71 files that render
+            // nothing took 24 s here where a document each took 34 s, and the 56 that render
+            // share it too.
             ...appProject,
             name: 'dom',
             environment: 'jsdom',

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { stopExtensionActor } from '../../src/ui/setup/extensionActor.ts';
 import { UI_WAIT_MS } from './timeouts.ts';
 
 /**
@@ -41,6 +42,15 @@ Object.defineProperty(HTMLMediaElement.prototype, 'textTracks', {
 configure({ asyncUtilTimeout: UI_WAIT_MS });
 
 afterEach(() => cleanup());
-// The page's extension actor outlives the views; its greeting's timers must not fire once the
-// file's document is gone (the answer listener it removes is the document's window's).
-afterAll(async () => (await import('../../src/ui/setup/extensionActor.ts')).stopExtensionActor());
+// The page's extension actor outlives the views: it stops with the file, so that its greeting's
+// timers fire in no later one (the answer listener it removes is the window's). Its module is
+// imported with this one, not at the end: by then the app's modules may have been loaded afresh
+// (tests/setup/app.ts), and a fresh module's actor is not the one running.
+afterAll(() => stopExtensionActor());
+// A development build's router puts itself on the window for hot updates of its routes, and the
+// router plugin's code in each route module applies one whenever that module runs again while a
+// router of the window has the route: in a document that files share (project `dom`), the next
+// file's routes would take over this file's components, bound to its modules.
+afterAll(() => {
+  delete (window as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__;
+});

@@ -4,9 +4,10 @@ import { setImmediate as nextTask } from 'node:timers';
 import { types } from 'node:util';
 
 /**
- * The app's tests run each file in a VM context of one worker (`pool: 'vmThreads'`): its document,
- * its modules, its globals, without a new process and jsdom loaded again per file. What such a
- * context lacks that Node and a browser have, and what tells them apart, is made up here.
+ * The app's tests run in long-lived workers, without a new process and jsdom loaded again per file:
+ * a file that mocks a module in a VM context of its own (`pool: 'vmThreads'`), the others sharing a
+ * worker's modules (and, in jsdom, its document). What these lack that Node and a browser have, and
+ * what tells them apart, is made up here.
  */
 
 // jsdom's window has no streams (MSW builds on them) and a `performance` without User Timing.
