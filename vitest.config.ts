@@ -33,6 +33,12 @@ const filesOf = (project: ReturnType<typeof projectOf>) =>
 const YOUNG_GENERATION = '--max-semi-space-size=64';
 setFlagsFromString(YOUNG_GENERATION);
 
+/**
+ * The forked projects' workers: each keeps its modules from file to file (packages loaded once per
+ * worker, not once per file), with the larger young generation.
+ */
+const sharedWorker = { isolate: false, execArgv: [YOUNG_GENERATION] };
+
 /** What the app's three projects share: their setup, and the coverage gate over them. */
 const appProject = {
   // A file that renders, or resolves addresses against the page, says
@@ -77,8 +83,7 @@ export default mergeConfig(
             ...appProject,
             name: 'unit',
             include: filesOf('unit'),
-            isolate: false,
-            execArgv: [YOUNG_GENERATION],
+            ...sharedWorker,
           },
         },
         {
@@ -92,8 +97,7 @@ export default mergeConfig(
             name: 'dom',
             environment: 'jsdom',
             include: filesOf('dom'),
-            isolate: false,
-            execArgv: [YOUNG_GENERATION],
+            ...sharedWorker,
           },
         },
         {
@@ -105,11 +109,9 @@ export default mergeConfig(
             // Each test database is a copy of one migrated at the start: a copy loads in 0.5 s,
             // where creating and migrating one takes 2–4 s on 2 cores.
             globalSetup: ['tests/setup/pglite-template.ts'],
-            execArgv: [YOUNG_GENERATION],
             // The files share a worker's modules (Fastify, drizzle, PGlite loaded once, not 51
-            // times): none mocks a module or keeps state in one. Views need their own document,
-            // so the app project stays isolated.
-            isolate: false,
+            // times): none mocks a module or keeps state in one.
+            ...sharedWorker,
           },
         },
         {
