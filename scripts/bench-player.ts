@@ -19,12 +19,16 @@ import { percentile, summary, withAppAndBrowser } from './bench/support.ts';
  *
  * `--floor`: each run is followed by one of a bare page with hls.js alone playing the same playlist,
  * and the report ends with `ratio to floor <median of the runs' ratios>`.
+ *
+ * BENCH_LATENCY_MS: each request of both pages waits this long (Chromium's network emulation), as
+ * it would beyond this machine; the requests that wait on one another then show.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 8098);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const PLAY_SECONDS = Number(process.env.BENCH_PLAY_SECONDS ?? 60);
 const MEDIA = process.env.BENCH_MEDIA ?? '/media/tmdb-movie-45745-sintel';
 const FLOOR = process.argv.includes('--floor');
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
 
 const hlsScript = readFileSync(createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js'));
 
@@ -38,6 +42,16 @@ async function openPage(browser: Browser): Promise<{ context: BrowserContext; pa
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(recordFirstPlaying);
+  if (LATENCY_MS > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      // No limit: only the wait is emulated.
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
   return { context, page };
 }
 
@@ -59,11 +73,13 @@ async function appRun(browser: Browser, base: string) {
 /** One load of the floor page playing `playlist`. */
 async function floorRun(browser: Browser, base: string, playlist: string): Promise<Steps> {
   const { context, page } = await openPage(browser);
-  await context.route(`${base}/bench-floor/**`, (route) =>
-    route.request().url().endsWith('.js')
+  await context.route(`${base}/bench-floor/**`, async (route) => {
+    // Answered here, not by the network: they wait as the app's own files do.
+    await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+    await (route.request().url().endsWith('.js')
       ? route.fulfill({ body: hlsScript, contentType: 'text/javascript' })
-      : route.fulfill({ body: floorPage(playlist), contentType: 'text/html' }),
-  );
+      : route.fulfill({ body: floorPage(playlist), contentType: 'text/html' }));
+  });
   await page.goto(`${base}/bench-floor/`);
   const steps = await playbackSteps(page);
   await context.close();
@@ -131,7 +147,8 @@ await withAppAndBrowser(
       }
       if (run < RUNS) await context.close();
       else {
-        printSteps(`Flicker, ${MEDIA}`, app);
+        const latency = LATENCY_MS > 0 ? `, ${LATENCY_MS} ms latency per request` : '';
+        printSteps(`Flicker, ${MEDIA}${latency}`, app);
         const playing = app.map((steps) => steps.playing as number);
         console.log(`Navigation to first playing event, ${app.length} runs: ${summary(playing)}`);
         if (PLAY_SECONDS > 0) await playOn(page, context);
